@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { parseFenceMeta } from "./fence-meta.ts";
+
+describe("parseFenceMeta", () => {
+  it("reads a title and a demo file", () => {
+    expect(parseFenceMeta('title="src/App.jsx" file="src/demos/counter-demo.tsx"')).toEqual({
+      title: "src/App.jsx",
+      file: "src/demos/counter-demo.tsx",
+    });
+  });
+
+  it("reads a fragment with or without a reason", () => {
+    expect(parseFenceMeta('fragment="JSX inside a component body"').fragment).toBe(
+      "JSX inside a component body",
+    );
+    expect(parseFenceMeta("fragment").fragment).toBe("fragment");
+  });
+
+  it("ignores empty and unknown meta", () => {
+    expect(parseFenceMeta(undefined)).toEqual({});
+    expect(parseFenceMeta('lines="1-3"')).toEqual({});
+  });
+});

@@ -1,0 +1,21 @@
+/** Options written after a fence's language, e.g. ```tsx title="src/App.tsx" fragment */
+export interface FenceMeta {
+  title?: string;
+  /** Path of a real source file whose text fills the (empty) fence at build time. */
+  file?: string;
+  /** Reason a sample is deliberately incomplete; the syntax check skips it. */
+  fragment?: string;
+}
+
+const pair = /([a-z]+)(?:="([^"]*)")?/g;
+
+export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
+  const result: FenceMeta = {};
+  if (!meta) return result;
+  for (const [, key, value] of meta.matchAll(pair)) {
+    if (key === "title" || key === "file") result[key] = value ?? "";
+    // A bare `fragment` flag still counts: its reason defaults to "fragment".
+    else if (key === "fragment") result.fragment = value || "fragment";
+  }
+  return result;
+}

@@ -1,0 +1,33 @@
+import mdx from "@mdx-js/rollup";
+import remarkGfm from "remark-gfm";
+import type { Plugin } from "vite";
+import { addWidgetImports } from "./mdx-auto-imports.ts";
+import { rehypeHeadingIds } from "./rehype-heading-ids.ts";
+import { remarkCodeBlocks } from "./remark-code-blocks.ts";
+
+const fileFence = /file="([^"]+)"/g;
+
+/** MDX lessons: GFM tables, build-time highlighted fences, heading ids. */
+export function mdxPipeline(root: string): Plugin[] {
+  return [
+    {
+      // Runs on the raw MDX, before it is compiled. A lesson shows its demos' source, so
+      // editing a demo must rebuild the lesson in dev; heavy widgets get their imports.
+      name: "react-guide:mdx-source",
+      enforce: "pre",
+      transform(code, id) {
+        if (!id.endsWith(".mdx")) return null;
+        for (const [, file] of code.matchAll(fileFence)) this.addWatchFile(`${root}/${file}`);
+        return { code: addWidgetImports(code), map: null };
+      },
+    },
+    {
+      enforce: "pre",
+      // @mdx-js/rollup is typed against Rollup; Vite 8 runs it on Rolldown unchanged.
+      ...(mdx({
+        remarkPlugins: [remarkGfm, [remarkCodeBlocks, { root }]],
+        rehypePlugins: [rehypeHeadingIds],
+      }) as unknown as Plugin),
+    },
+  ];
+}

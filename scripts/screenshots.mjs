@@ -1,0 +1,30 @@
+// Takes full-page screenshots of the built site at desktop and phone widths, for a human
+// look: `npm run build && node scripts/screenshots.mjs [section ...]` (preview must run).
+import { mkdir } from "node:fs/promises";
+import { chromium } from "@playwright/test";
+
+const base = process.env.BASE_URL ?? "http://127.0.0.1:4173";
+const out = process.env.OUT_DIR ?? "screenshots";
+const sections = process.argv.slice(2);
+const targets = sections.length ? sections : ["introduction"];
+const scheme = process.env.COLOR_SCHEME ?? "light";
+
+await mkdir(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+for (const width of [1280, 375]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
+  for (const id of targets) {
+    const url = id.startsWith("/") ? `${base}${id}` : `${base}/?section=${id}`;
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.waitForTimeout(300);
+    const name = `${out}/${id.replace(/\W+/g, "_") || "root"}-${width}-${scheme}.png`;
+    await page.screenshot({ path: name, fullPage: process.env.FULL !== "0" });
+    console.log(name);
+  }
+  await page.close();
+}
+await browser.close();

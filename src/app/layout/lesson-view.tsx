@@ -1,0 +1,108 @@
+import { RefreshCw, WifiOff } from "lucide-react";
+import { Component, Suspense, use, useEffect, useRef, type ReactNode } from "react";
+import { LessonContext } from "@/components/lesson/lesson-context";
+import { mdxComponents } from "@/components/lesson/mdx-components";
+import { Button } from "@/components/ui/button";
+import type { SectionId } from "@/data/sections";
+import { forgetFailedLesson, loadLesson } from "../lesson-loader";
+
+/** Where the reader asked to land: the top of the lesson, or one of its headings. */
+export interface LessonTarget {
+  sectionId: SectionId;
+  headingId?: string;
+  /** Set when the reader navigated (not on first load): focus moves to the landing spot. */
+  focus: boolean;
+}
+
+function LessonContent({ target }: { target: LessonTarget }) {
+  const { default: Content } = use(loadLesson(target.sectionId));
+  const article = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!target.focus) return;
+    const root = article.current;
+    const heading = target.headingId
+      ? root?.querySelector<HTMLElement>(`[id="${CSS.escape(target.headingId)}"]`)
+      : root?.querySelector<HTMLElement>("h1");
+    if (!heading) return;
+    if (target.headingId) heading.scrollIntoView({ block: "start" });
+    else window.scrollTo({ top: 0 });
+    heading.focus({ preventScroll: true });
+  }, [target]);
+
+  return (
+    <article ref={article} data-lesson={target.sectionId} className="lesson">
+      <LessonContext value={{ sectionId: target.sectionId }}>
+        <Content components={mdxComponents} />
+      </LessonContext>
+    </article>
+  );
+}
+
+/** Same height as a short lesson's first screen, so nothing jumps when the lesson arrives. */
+function LessonSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="min-h-[80vh] animate-pulse motion-reduce:animate-none">
+      <span className="sr-only">Loading lesson…</span>
+      <div className="h-10 w-2/3 rounded-lg bg-slate-200 dark:bg-slate-800" />
+      <div className="mt-6 space-y-3">
+        <div className="h-4 rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="h-4 w-11/12 rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="h-4 w-4/5 rounded bg-slate-200 dark:bg-slate-800" />
+      </div>
+    </div>
+  );
+}
+
+interface LoadBoundaryProps {
+  sectionId: SectionId;
+  children: ReactNode;
+}
+
+/** If a lesson's chunk cannot load (offline, a deploy in between), offer to try again. */
+class LessonLoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.warn(`Lesson "${this.props.sectionId}" failed to load:`, error);
+  }
+
+  retry = () => {
+    forgetFailedLesson(this.props.sectionId);
+    this.setState({ failed: false });
+  };
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div
+        role="alert"
+        className="flex min-h-[50vh] flex-col items-start gap-4 rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-50"
+      >
+        <p className="flex items-center gap-2 text-lg font-semibold">
+          <WifiOff aria-hidden="true" className="size-5" />
+          This lesson could not be loaded.
+        </p>
+        <p>Check your connection, then try again. Everything else on the page still works.</p>
+        <Button onClick={this.retry}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+}
+
+export function LessonView({ target }: { target: LessonTarget }) {
+  return (
+    <LessonLoadBoundary key={target.sectionId} sectionId={target.sectionId}>
+      <Suspense fallback={<LessonSkeleton />}>
+        <LessonContent target={target} />
+      </Suspense>
+    </LessonLoadBoundary>
+  );
+}

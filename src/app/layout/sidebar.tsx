@@ -1,0 +1,113 @@
+import { BookOpen, X } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { sections, type SectionId } from "@/data/sections";
+import { cn } from "@/lib/cn";
+
+interface SidebarProps {
+  activeId: SectionId;
+  /** Only meaningful below `lg`; at `lg` and up the sidebar is always shown. */
+  open: boolean;
+  onSelect: (id: SectionId) => void;
+  onClose: () => void;
+  onPrefetch: (id: SectionId) => void;
+  /** Extra controls for the header (e.g. search). */
+  headerActions?: ReactNode;
+}
+
+export const SIDEBAR_ID = "guide-sidebar";
+
+/**
+ * The lesson list: fixed at the left, 80 units (320 px) wide. Below `lg` it slides in over
+ * the page; while closed there it is `invisible`, so it leaves the tab order and the
+ * accessibility tree once the 300 ms slide has finished.
+ */
+export function Sidebar({
+  activeId,
+  open,
+  onSelect,
+  onClose,
+  onPrefetch,
+  headerActions,
+}: SidebarProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
+
+  return (
+    <aside
+      id={SIDEBAR_ID}
+      aria-label="Lessons"
+      className={cn(
+        "fixed inset-y-0 left-0 z-40 flex w-80 max-w-[calc(100vw-2.5rem)] flex-col border-r border-slate-200 bg-slate-50 transition-[translate,visibility] duration-300 ease-out motion-reduce:transition-none lg:visible lg:translate-x-0 print:hidden dark:border-slate-800 dark:bg-slate-900",
+        open ? "translate-x-0 shadow-2xl lg:shadow-none" : "invisible -translate-x-full",
+      )}
+    >
+      <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-sky-600 to-indigo-700 text-white shadow"
+        >
+          <BookOpen className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-lg leading-tight font-bold text-slate-900 dark:text-white">
+            React Guide
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Complete documentation</p>
+        </div>
+        {headerActions}
+        <Button
+          ref={closeRef}
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label="Close navigation"
+          onClick={onClose}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+      <nav aria-label="Sections" className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+        <ol className="flex flex-col gap-1">
+          {sections.map((section, index) => {
+            const active = section.id === activeId;
+            return (
+              <li key={section.id}>
+                <button
+                  type="button"
+                  data-section={section.id}
+                  aria-current={active ? "page" : undefined}
+                  onClick={() => onSelect(section.id)}
+                  onPointerEnter={() => onPrefetch(section.id)}
+                  onFocus={() => onPrefetch(section.id)}
+                  className={cn(
+                    "flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600",
+                    active
+                      ? "bg-sky-700 text-white shadow-sm dark:bg-sky-500 dark:text-slate-950"
+                      : "text-slate-700 hover:bg-slate-200/70 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
+                  )}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "grid size-6 shrink-0 place-items-center rounded-md text-xs tabular-nums",
+                      active
+                        ? "bg-sky-900 text-white dark:bg-sky-300 dark:text-slate-950"
+                        : "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+                    )}
+                  >
+                    {index + 1}
+                  </span>
+                  {section.title}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { getSection, sectionFromSearch, type SectionId } from "@/data/sections";
+import { prefetchLesson } from "../lesson-loader";
+import { LessonView, type LessonTarget } from "../layout/lesson-view";
+import { ProgressBar } from "../layout/progress-bar";
+import { ScrollToTop } from "../layout/scroll-to-top";
+import { Sidebar } from "../layout/sidebar";
+import { TopBar } from "../layout/top-bar";
+import { WelcomeBanner } from "../layout/welcome-banner";
+
+const desktopQuery = "(min-width: 64rem)";
+
+/**
+ * The single guide screen. The active section lives in state only: switching never changes
+ * the URL. `?section=<id>` picks the first section, so every lesson is still linkable.
+ */
+export function GuidePage() {
+  const { search } = useLocation();
+  const [target, setTarget] = useState<LessonTarget>(() => ({
+    sectionId: sectionFromSearch(search),
+    focus: false,
+  }));
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const menuRef = useRef<HTMLButtonElement>(null);
+  const activeId = target.sectionId;
+
+  const closeSidebar = useCallback(() => {
+    setSidebarOpen(false);
+    menuRef.current?.focus();
+  }, []);
+
+  const openSection = useCallback((sectionId: SectionId, headingId?: string) => {
+    setTarget({ sectionId, headingId, focus: true });
+    setSidebarOpen(false);
+  }, []);
+
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeSidebar();
+    };
+    // Growing past the breakpoint shows the sidebar anyway; drop the small-screen open state.
+    const desktop = window.matchMedia(desktopQuery);
+    const onResize = () => desktop.matches && setSidebarOpen(false);
+    document.addEventListener("keydown", onKey);
+    desktop.addEventListener("change", onResize);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      desktop.removeEventListener("change", onResize);
+    };
+  }, [sidebarOpen, closeSidebar]);
+
+  return (
+    <div className="min-h-screen bg-white text-slate-800 dark:bg-slate-950 dark:text-slate-200">
+      <a
+        href="#lesson"
+        className="sr-only z-50 rounded-md bg-sky-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to lesson
+      </a>
+      <Sidebar
+        activeId={activeId}
+        open={sidebarOpen}
+        onSelect={(id) => openSection(id)}
+        onClose={closeSidebar}
+        onPrefetch={prefetchLesson}
+      />
+      {sidebarOpen && (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="sidebar-overlay"
+          className="fixed inset-0 z-30 cursor-default bg-slate-950/60 lg:hidden"
+          onClick={closeSidebar}
+        />
+      )}
+      <div className="lg:pl-80">
+        <TopBar
+          sidebarOpen={sidebarOpen}
+          onMenu={() => (sidebarOpen ? closeSidebar() : setSidebarOpen(true))}
+          menuRef={menuRef}
+          title={getSection(activeId).title}
+        />
+        <main
+          id="lesson"
+          tabIndex={-1}
+          data-boot-hide
+          className="mx-auto w-full max-w-4xl px-4 pt-8 pb-24 outline-none sm:px-8 lg:pt-12"
+        >
+          {/* Fixed-position chrome, kept inside the main landmark so no content sits outside one. */}
+          <ProgressBar />
+          <ScrollToTop />
+          {activeId === "introduction" && <WelcomeBanner />}
+          <LessonView target={target} />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { FileCode2, Terminal } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { CopyButton } from "./copy-button";
+
+interface CodeBlockProps {
+  /** The sample's text: what the copy button copies. */
+  code: string;
+  /** Fence language; defaults to JavaScript like an unlabelled fence. */
+  language?: string;
+  /** A file name or caption shown above the code. */
+  title?: string;
+  /** Build-time highlighted inner HTML of `<code>` (Shiki); plain text is shown without it. */
+  html?: string;
+}
+
+const languageNames: Record<string, string> = {
+  tsx: "TSX",
+  jsx: "JSX",
+  ts: "TypeScript",
+  typescript: "TypeScript",
+  js: "JavaScript",
+  javascript: "JavaScript",
+  bash: "Terminal",
+  sh: "Terminal",
+  shell: "Terminal",
+  json: "JSON",
+  css: "CSS",
+  html: "HTML",
+  yaml: "YAML",
+  yml: "YAML",
+  toml: "TOML",
+  ini: "Config",
+  env: ".env",
+  diff: "Diff",
+  text: "Text",
+};
+
+/**
+ * A code sample with a caption and a copy button. The copy button shows on hover and on
+ * keyboard focus, and always on touch screens where nothing hovers.
+ */
+export function CodeBlock({ code, language = "javascript", title, html }: CodeBlockProps) {
+  const languageName = languageNames[language] ?? language.toUpperCase();
+  const isTerminal = languageName === "Terminal";
+  const Icon = isTerminal ? Terminal : FileCode2;
+  return (
+    <figure
+      data-slot="code-block"
+      data-language={language}
+      className="group code-block my-6 overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950"
+    >
+      <figcaption className="flex min-h-10 items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 py-1 pr-1.5 pl-3 text-xs text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+        <span className="flex min-w-0 items-center gap-2">
+          <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="truncate font-mono">{title ?? languageName}</span>
+          {title && <span className="sr-only">({languageName})</span>}
+        </span>
+        <CopyButton
+          text={code}
+          label={title ? `Copy code: ${title}` : "Copy code"}
+          className={cn(
+            "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 data-[state=copied]:opacity-100 data-[state=failed]:opacity-100 [@media(hover:none)]:opacity-100",
+          )}
+        />
+      </figcaption>
+      <pre
+        tabIndex={0}
+        className="overflow-x-auto p-4 font-mono text-[0.8125rem] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600"
+      >
+        {html === undefined ? (
+          <code>{code}</code>
+        ) : (
+          // Safe: the HTML is produced at build time by Shiki from the lesson's own code
+          // fences (build/remark-code-blocks.ts); nothing from a reader or the network.
+          <code dangerouslySetInnerHTML={{ __html: html }} />
+        )}
+      </pre>
+    </figure>
+  );
+}

@@ -1,0 +1,63 @@
+import { Code2, Eye, RotateCcw } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DemoBoundary } from "./demo-boundary";
+
+interface ExampleBoxProps {
+  /** Heading of the example, e.g. "Counter". */
+  title: string;
+  /** The live demo element. */
+  demo: ReactNode;
+  /** The demo's source: a fence with `file="src/demos/…"`, filled from disk at build time. */
+  children: ReactNode;
+}
+
+/** A demo with "Live Preview" and "Source Code" tabs and a reset that remounts the preview. */
+export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
+  const [mountKey, setMountKey] = useState(0);
+  const reset = () => setMountKey((key) => key + 1);
+  return (
+    <section
+      aria-label={`Example: ${title}`}
+      data-slot="example-box"
+      className="my-8 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <Tabs defaultValue="preview">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
+          <p className="text-sm font-semibold text-slate-900 dark:text-white">{title}</p>
+          <div className="flex items-center gap-2">
+            <TabsList aria-label={`${title} example view`}>
+              <TabsTrigger value="preview">
+                <Eye aria-hidden="true" />
+                Live Preview
+              </TabsTrigger>
+              <TabsTrigger value="code">
+                <Code2 aria-hidden="true" />
+                Source Code
+              </TabsTrigger>
+            </TabsList>
+            <Button variant="outline" size="sm" onClick={reset} aria-label={`Reset ${title} demo`}>
+              <RotateCcw aria-hidden="true" />
+              <span className="max-sm:sr-only">Reset</span>
+            </Button>
+          </div>
+        </div>
+        {/* Kept mounted while hidden, so peeking at the source does not wipe the demo's state. */}
+        <TabsContent
+          value="preview"
+          forceMount
+          className="p-5 data-[state=inactive]:hidden"
+          data-testid="example-preview"
+        >
+          <DemoBoundary key={mountKey} onReset={reset}>
+            {demo}
+          </DemoBoundary>
+        </TabsContent>
+        <TabsContent value="code" className="px-3 pb-1 [&_[data-slot=code-block]]:my-3">
+          {children}
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
