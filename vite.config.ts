@@ -28,5 +28,7 @@ export default defineConfig({
     css: false,
     pool: "threads",
     maxWorkers: 2,
+    // The first test to open a lesson compiles its MDX (and starts Shiki) on the fly.
+    testTimeout: 30_000,
   },
 });

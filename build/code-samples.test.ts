@@ -28,7 +28,9 @@ const samples: Sample[] = [];
 const fragments: string[] = [];
 const demoFiles: string[] = [];
 
-for (const file of readdirSync(contentDir).filter((name) => name.endsWith(".mdx")).sort()) {
+for (const file of readdirSync(contentDir)
+  .filter((name) => name.endsWith(".mdx"))
+  .sort()) {
   const tree = unified()
     .use(remarkParse)
     .use(remarkMdx)
@@ -104,9 +106,12 @@ describe("lesson code samples", () => {
     },
   );
 
-  it.each(json.map((sample) => [sample.where, sample] as const))("%s is valid JSON", (_w, sample) => {
-    expect(() => JSON.parse(sample.code)).not.toThrow();
-  });
+  it.each(json.map((sample) => [sample.where, sample] as const))(
+    "%s is valid JSON",
+    (_w, sample) => {
+      expect(() => JSON.parse(sample.code)).not.toThrow();
+    },
+  );
 
   it.each(terminal.map((sample) => [sample.where, sample] as const))(
     "%s has no prompt characters",

@@ -29,7 +29,7 @@ function chunkFiles(manifest: Manifest, key: string, skip: Set<string>, seen = n
 
 function page(template: string, options: { view: string; html: string; head: string }) {
   return template
-    .replace("<html lang=\"en\">", `<html lang="en" data-view="${options.view}">`)
+    .replace('<html lang="en">', `<html lang="en" data-view="${options.view}">`)
     .replace("</head>", `${options.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${options.html}</div>`);
 }
@@ -81,7 +81,8 @@ async function prerender(config: ResolvedConfig) {
   await writeFile(path.join(outDir, "index.html"), home);
   await writeFile(path.join(outDir, "404.html"), notFound);
   await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
-  if (!process.env.KEEP_SSR) await rm(path.resolve(config.root, ssrOutDir(outDir)), { recursive: true, force: true });
+  if (!process.env.KEEP_SSR)
+    await rm(path.resolve(config.root, ssrOutDir(outDir)), { recursive: true, force: true });
 }
 
 /**
@@ -127,4 +128,3 @@ export function prerenderPlugin(): Plugin {
     },
   };
 }
-

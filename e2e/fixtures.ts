@@ -62,7 +62,10 @@ export function isMobile(page: Page) {
 /** Opens a section the way a reader does: through the sidebar (and the menu on phones). */
 export async function chooseSection(page: Page, title: string) {
   if (isMobile(page)) await page.getByRole("button", { name: "Open navigation" }).click();
-  await page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name: title, exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Sections" })
+    .getByRole("button", { name: title, exact: true })
+    .click();
 }
 
 /** The lesson's h1 once it is on screen. */

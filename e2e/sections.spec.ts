@@ -12,7 +12,8 @@ for (const section of sections) {
       .locator("main h1, main h2, main h3, main h4, main h5, main h6")
       .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
     levels.forEach((level, index) => {
-      if (index > 0) expect(level - levels[index - 1], `heading ${index} skips a level`).toBeLessThanOrEqual(1);
+      if (index > 0)
+        expect(level - levels[index - 1], `heading ${index} skips a level`).toBeLessThanOrEqual(1);
     });
     await expectNoA11yViolations(page, section.id);
   });

@@ -4,7 +4,9 @@ import { readdirSync, readFileSync } from "node:fs";
 
 const dir = new URL("../src/content/", import.meta.url);
 const wanted = process.argv.slice(2);
-const files = readdirSync(dir).filter((name) => name.endsWith(".mdx")).sort();
+const files = readdirSync(dir)
+  .filter((name) => name.endsWith(".mdx"))
+  .sort();
 
 export function proseWords(source) {
   const prose = source

@@ -1,6 +1,33 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
+
+// jsdom lacks layout APIs the shell uses; these stand-ins do nothing, as a browser at rest would.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+
+if (typeof window !== "undefined") installBrowserStandIns();
+
+function installBrowserStandIns() {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
 
 afterEach(() => {
   cleanup();

@@ -42,7 +42,11 @@ function LessonContent({ target }: { target: LessonTarget }) {
 /** Same height as a short lesson's first screen, so nothing jumps when the lesson arrives. */
 function LessonSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="min-h-[80vh] animate-pulse motion-reduce:animate-none">
+    <div
+      role="status"
+      aria-live="polite"
+      className="min-h-[80vh] animate-pulse motion-reduce:animate-none"
+    >
       <span className="sr-only">Loading lesson…</span>
       <div className="h-10 w-2/3 rounded-lg bg-slate-200 dark:bg-slate-800" />
       <div className="mt-6 space-y-3">

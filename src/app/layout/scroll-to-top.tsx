@@ -18,7 +18,7 @@ export function ScrollToTop() {
       title="Scroll to top"
       onClick={scrollUp}
       className={cn(
-        "fixed right-4 bottom-4 z-30 grid size-11 cursor-pointer place-items-center rounded-full bg-sky-700 text-white shadow-lg transition-[opacity,visibility] duration-200 hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 motion-reduce:transition-none sm:right-6 sm:bottom-6 print:hidden dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400",
+        "fixed right-4 bottom-4 z-30 grid size-11 cursor-pointer place-items-center rounded-full bg-sky-700 text-white shadow-lg transition-[opacity,visibility] duration-200 hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 motion-reduce:transition-none sm:right-6 sm:bottom-6 dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400 print:hidden",
         !visible && "invisible opacity-0",
       )}
     >

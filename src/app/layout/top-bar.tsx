@@ -13,7 +13,7 @@ interface TopBarProps {
 /** The small-screen header: the menu button and where the reader is. */
 export function TopBar({ sidebarOpen, onMenu, menuRef, title }: TopBarProps) {
   return (
-    <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur lg:hidden print:hidden dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95 print:hidden">
       <Button
         ref={menuRef}
         variant="ghost"
@@ -27,7 +27,8 @@ export function TopBar({ sidebarOpen, onMenu, menuRef, title }: TopBarProps) {
       </Button>
       <BookOpen aria-hidden="true" className="size-4 shrink-0 text-sky-700 dark:text-sky-400" />
       <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">
-        React Guide <span className="font-normal text-slate-600 dark:text-slate-400">· {title}</span>
+        React Guide{" "}
+        <span className="font-normal text-slate-600 dark:text-slate-400">· {title}</span>
       </p>
     </header>
   );

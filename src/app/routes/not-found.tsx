@@ -13,7 +13,9 @@ export function NotFound() {
   return (
     <main className="grid min-h-screen place-items-center bg-slate-50 px-6 text-center dark:bg-slate-950">
       <div>
-        <h1 className="text-7xl font-extrabold tracking-tight text-slate-900 dark:text-white">404</h1>
+        <h1 className="text-7xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+          404
+        </h1>
         <p className="mt-4 text-xl text-slate-700 dark:text-slate-300">Oops! Page not found</p>
         <Link
           to="/"

@@ -116,7 +116,7 @@ export function DiagramBox({
                     x={midX}
                     y={midY - 6}
                     textAnchor="middle"
-                    className="fill-slate-800 stroke-white text-[12px] [paint-order:stroke] [stroke-width:4px] dark:fill-slate-100 dark:stroke-slate-900"
+                    className="fill-slate-800 stroke-white [stroke-width:4px] text-[12px] [paint-order:stroke] dark:fill-slate-100 dark:stroke-slate-900"
                   >
                     {connection.label}
                   </text>

@@ -30,7 +30,7 @@ export function LessonCard({ title, icon, badge, badgeVariant, children }: Lesso
           {badge && <Badge variant={badgeVariant}>{badge}</Badge>}
         </div>
       </CardHeader>
-      <CardContent className="[&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_p]:my-2">
+      <CardContent className="[&_p]:my-2 [&>:first-child]:mt-0 [&>:last-child]:mb-0">
         {children}
       </CardContent>
     </Card>

@@ -64,7 +64,11 @@ export function LessonListItem({ className, children, ...props }: ComponentProps
   const items = Children.toArray(children);
   const box = items.find(isCheckbox);
   if (!className?.includes("task-list-item") || !isValidElement<ComponentProps<"input">>(box)) {
-    return <li className={className} {...props}>{children}</li>;
+    return (
+      <li className={className} {...props}>
+        {children}
+      </li>
+    );
   }
   return (
     <li className="task-list-item list-none" {...props}>

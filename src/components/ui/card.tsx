@@ -24,7 +24,10 @@ export function CardTitle({ className, children, ...props }: ComponentProps<"h3"
   return (
     <h3
       data-slot="card-title"
-      className={cn("text-base leading-snug font-semibold text-slate-900 dark:text-white", className)}
+      className={cn(
+        "text-base leading-snug font-semibold text-slate-900 dark:text-white",
+        className,
+      )}
       {...props}
     >
       {children}

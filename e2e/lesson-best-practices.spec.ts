@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import { expect, isMobile, lessonHeading, test } from "./fixtures";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+const parts = [
+  "Component organization",
+  "Code quality",
+  "Performance",
+  "Security",
+  "Accessibility",
+  "Team collaboration",
+  "Key takeaways",
+];
+
+async function openLesson(page: Page) {
+  await page.goto("/?section=best-practices");
+  await expect(lessonHeading(page)).toHaveText("Best Practices");
+}
+
+/**
+ * The site's Permissions-Policy forbids clipboard reads on its pages, so the real clipboard is
+ * read from a blank same-origin page that carries no such policy.
+ */
+async function readClipboard(page: Page) {
+  const probe = await page.context().newPage();
+  await probe.route("**/__clipboard-probe-best-practices", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
+  );
+  await probe.goto("/__clipboard-probe-best-practices");
+  await probe.bringToFront();
+  const text = await probe.evaluate(() => navigator.clipboard.readText());
+  await probe.close();
+  return text;
+}
+
+test("best-practices: every spec part has its heading, in order", async ({ page }) => {
+  await openLesson(page);
+  await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
+  const h3s = await page.locator("article[data-lesson] h3").allTextContents();
+  for (const topic of [
+    "Cross-site scripting and dangerouslySetInnerHTML",
+    "Dependency audits",
+    "Secrets",
+    "Semantic HTML first",
+    "Label every control",
+    "Manage focus",
+    "ARIA only when needed",
+    "Reviewing a pull request",
+    "Writing commit messages",
+  ]) {
+    expect(h3s).toContain(topic);
+  }
+  const tree = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("A feature-based src folder", { exact: true }),
+  });
+  await expect(tree.locator("pre")).toContainText("├── features/");
+});
+
+test("best-practices: code quality tabs start on TypeScript and switch with arrow keys", async ({
+  page,
+}) => {
+  await openLesson(page);
+  const list = page.getByRole("tablist", { name: "Code quality tools" });
+  const tabs = list.getByRole("tab");
+  await expect(tabs).toHaveText(["TypeScript", "ESLint", "Prettier", "Naming"]);
+  const tab = (name: string) => list.getByRole("tab", { name, exact: true });
+  const panel = page.getByRole("tabpanel", { name: /^(TypeScript|ESLint|Prettier|Naming)$/ });
+
+  await expect(tab("TypeScript")).toHaveAttribute("aria-selected", "true");
+  await expect(panel).toContainText("tsconfig.json");
+
+  await tab("TypeScript").focus();
+  const steps: [string, string, string][] = [
+    ["ArrowRight", "ESLint", "eslint.config.js"],
+    ["ArrowRight", "Prettier", ".prettierrc.json"],
+    ["ArrowRight", "Naming", "PascalCase"],
+    ["ArrowRight", "TypeScript", "tsconfig.json"],
+    ["ArrowLeft", "Naming", "UPPER_SNAKE_CASE"],
+    ["Home", "TypeScript", "strict"],
+    ["End", "Naming", "handleSelect"],
+  ];
+  for (const [key, name, text] of steps) {
+    await page.keyboard.press(key);
+    await expect(tab(name)).toBeFocused();
+    await expect(tab(name)).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.and(page.locator("[aria-selected=true]"))).toHaveCount(1);
+    await expect(panel).toContainText(text);
+  }
+});
+
+test("best-practices: checklist items are real checkboxes a reader can tick", async ({ page }) => {
+  await openLesson(page);
+  const item = page.getByRole("checkbox", { name: "Every input has a visible label" });
+  await item.scrollIntoViewIfNeeded();
+  await expect(item).not.toBeChecked();
+  await item.check();
+  await expect(item).toBeChecked();
+});
+
+test("best-practices: a code block's copy button copies its exact code", async ({ page }) => {
+  await openLesson(page);
+  const block = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("src/utils/safeUrl.ts", { exact: true }),
+  });
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  await expect(block.getByRole("status")).toHaveText("Copied");
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toContain('const allowedProtocols = ["http:", "https:", "mailto:"];');
+  expect(await readClipboard(page)).toBe(code);
+});

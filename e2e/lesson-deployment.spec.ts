@@ -1,0 +1,178 @@
+import type { Page } from "@playwright/test";
+import { expect, isMobile, lessonHeading, test } from "./fixtures";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+/**
+ * The site's Permissions-Policy forbids clipboard reads on its own pages (it only writes), so
+ * the real clipboard is read from a second same-origin tab whose stand-in page has no policy.
+ */
+async function readClipboard(page: Page) {
+  const probe = await page.context().newPage();
+  await probe.route("**/__clipboard-probe-deployment", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
+  );
+  await probe.goto("/__clipboard-probe-deployment");
+  await probe.bringToFront();
+  const text = await probe.evaluate(() => navigator.clipboard.readText());
+  await probe.close();
+  return text;
+}
+
+const parts = [
+  "Building for production",
+  "Hosting platforms",
+  "Deploying step by step",
+  "Environment variables",
+  "CI/CD pipelines",
+  "Production checklists",
+  "Monitoring",
+  "Key takeaways",
+];
+
+const platforms = [
+  "Vercel",
+  "Netlify",
+  "GitHub Pages",
+  "AWS S3 + CloudFront",
+  "Firebase Hosting",
+  "Railway",
+];
+
+async function openLesson(page: Page) {
+  await page.goto("/?section=deployment");
+  await expect(lessonHeading(page)).toHaveText("Deployment");
+}
+
+function codeBlock(page: Page, title: string) {
+  return page.locator("article[data-lesson] figure[data-slot=code-block]").filter({
+    has: page.getByText(title, { exact: true }),
+  });
+}
+
+test("deployment: every spec part has its heading, in order", async ({ page }) => {
+  await openLesson(page);
+  await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
+});
+
+test("deployment: build commands and a card for each of the six platforms", async ({ page }) => {
+  await openLesson(page);
+  const lesson = page.locator("article[data-lesson]");
+  const commands = lesson.locator("figure[data-language=bash]").first();
+  await expect(commands).toContainText("npm run build");
+  await expect(commands).toContainText("npm run preview");
+  await expect(codeBlock(page, "dist/")).toContainText("index.html");
+  for (const platform of platforms) {
+    await expect(
+      lesson.getByRole("heading", { level: 3, name: platform, exact: true }),
+    ).toBeVisible();
+  }
+});
+
+test("deployment: one guide tab per platform, switched by keyboard", async ({ page }) => {
+  await openLesson(page);
+  const tabs = page.getByRole("tablist", { name: "Platform" });
+  await expect(tabs.getByRole("tab")).toHaveText(platforms);
+  const vercel = tabs.getByRole("tab", { name: "Vercel" });
+  await expect(vercel).toHaveAttribute("aria-selected", "true");
+  await expect(codeBlock(page, "vercel.json")).toBeVisible();
+
+  await vercel.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: "Netlify" })).toHaveAttribute("aria-selected", "true");
+  await expect(codeBlock(page, "netlify.toml")).toBeVisible();
+  await expect(codeBlock(page, "vercel.json")).toBeHidden();
+
+  await page.keyboard.press("End");
+  await expect(tabs.getByRole("tab", { name: "Railway" })).toHaveAttribute("aria-selected", "true");
+  await expect(codeBlock(page, "railway.json")).toBeVisible();
+
+  // Each guide's own file or command appears once its tab is chosen.
+  await tabs.getByRole("tab", { name: "GitHub Pages" }).click();
+  await expect(codeBlock(page, ".github/workflows/pages.yml")).toContainText(
+    "actions/deploy-pages@v4",
+  );
+  await tabs.getByRole("tab", { name: "AWS S3 + CloudFront" }).click();
+  await expect(
+    page
+      .locator("figure[data-language=bash]")
+      .filter({ hasText: "aws cloudfront create-invalidation" }),
+  ).toBeVisible();
+  await tabs.getByRole("tab", { name: "Firebase Hosting" }).click();
+  await expect(codeBlock(page, "firebase.json")).toContainText('"public": "dist"');
+});
+
+test("deployment: the security note says client environment variables are public", async ({
+  page,
+}) => {
+  await openLesson(page);
+  const danger = page.locator("[data-slot=callout][data-type=danger]");
+  await expect(danger).toHaveCount(1);
+  await expect(danger).toContainText("Client-side environment variables are public");
+  await expect(danger).toContainText("Anything in your bundle can be read by anyone");
+});
+
+test("deployment: the env demo shows which variables reach the bundle", async ({ page }) => {
+  await openLesson(page);
+  const demo = page.getByRole("region", { name: "Example: What reaches the bundle?" });
+  const status = demo.getByRole("status");
+  await demo.scrollIntoViewIfNeeded();
+  await expect(status).toHaveText(
+    "2 of 3 variables end up in the JavaScript every visitor downloads.",
+  );
+
+  await demo.getByLabel("Variable name").fill("VITE_APP_TITLE");
+  await demo.getByLabel("Value").fill("My shop");
+  await demo.getByRole("button", { name: "Add to .env" }).click();
+  await expect(status).toContainText("3 of 4 variables");
+  await expect(demo.getByText('import.meta.env.VITE_APP_TITLE → "My shop"')).toBeVisible();
+
+  await demo.getByLabel("Variable name").fill("API_SECRET");
+  await demo.getByRole("button", { name: "Add to .env" }).click();
+  await expect(status).toContainText("3 of 5 variables");
+  const secretRow = demo.getByRole("listitem").filter({ hasText: "API_SECRET" });
+  await expect(secretRow).toContainText("Not in the bundle");
+
+  await demo.getByLabel("Variable name").fill("not valid!");
+  await demo.getByRole("button", { name: "Add to .env" }).click();
+  await expect(demo.getByRole("alert")).toContainText("Use letters, digits and underscores");
+
+  await demo.getByRole("button", { name: "Remove VITE_STRIPE_SECRET_KEY" }).click();
+  await expect(status).toContainText("2 of 4 variables");
+});
+
+test("deployment: the CI sample shows Node 18 and the 1-hour artifact expiry", async ({ page }) => {
+  await openLesson(page);
+  const ci = codeBlock(page, ".github/workflows/ci.yml");
+  await expect(ci).toContainText("node-version: 18");
+  await expect(ci).toContainText("retention-days: 1");
+  await expect(codeBlock(page, ".github/workflows/expire-artifacts.yml")).toContainText("> 3600");
+});
+
+test("deployment: the checklists are real checkboxes a reader can tick", async ({ page }) => {
+  await openLesson(page);
+  const lesson = page.locator("article[data-lesson]");
+  await expect(lesson.getByRole("heading", { name: "Optimisation checklist" })).toBeVisible();
+  await expect(lesson.getByRole("heading", { name: "Security checklist" })).toBeVisible();
+  const boxes = lesson.getByRole("checkbox");
+  await expect(boxes).toHaveCount(20);
+  const lockfile = lesson.getByRole("checkbox", { name: /The lockfile is committed/ });
+  await expect(lockfile).not.toBeChecked();
+  await lockfile.check();
+  await expect(lockfile).toBeChecked();
+  await lockfile.uncheck();
+  await expect(lockfile).not.toBeChecked();
+});
+
+test("deployment: a code block's copy button puts the exact code on the clipboard", async ({
+  page,
+}) => {
+  await openLesson(page);
+  const block = codeBlock(page, ".github/workflows/ci.yml");
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toContain("node-version: 18");
+  expect(await readClipboard(page)).toBe(code);
+});

@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { expect, isMobile, lessonHeading, test } from "./fixtures";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+const parts = [
+  "Common errors and how to fix them",
+  "Frequently asked questions",
+  "Debugging tips",
+  "Performance troubleshooting",
+  "Helpful resources",
+  "Key takeaways",
+];
+
+const errors = [
+  "Invalid hook call",
+  "Missing key warning",
+  "Too many re-renders",
+  "Updating another component while rendering",
+  "State update on an unmounted component",
+  "Hydration mismatch",
+];
+
+async function openLesson(page: Page) {
+  await page.goto("/?section=faq");
+  await expect(lessonHeading(page)).toHaveText("FAQ & Troubleshooting");
+}
+
+/**
+ * The site's Permissions-Policy forbids clipboard reads on its pages, so the real clipboard is
+ * read from a blank same-origin page that carries no such policy.
+ */
+async function readClipboard(page: Page) {
+  const probe = await page.context().newPage();
+  await probe.route("**/__clipboard-probe-faq", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
+  );
+  await probe.goto("/__clipboard-probe-faq");
+  await probe.bringToFront();
+  const text = await probe.evaluate(() => navigator.clipboard.readText());
+  await probe.close();
+  return text;
+}
+
+test("faq: every spec part has its heading, in order", async ({ page }) => {
+  await openLesson(page);
+  await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
+  const h3s = await page.locator("article[data-lesson] h3").allTextContents();
+  expect(h3s.filter((text) => errors.includes(text))).toEqual(errors);
+  await expect(page.getByText("React 18 removed this warning")).toBeVisible();
+});
+
+test("faq: the accordion has five questions, one open at a time, and collapses", async ({
+  page,
+}) => {
+  await openLesson(page);
+  const accordion = page.locator("[data-slot=accordion]");
+  await expect(accordion).toHaveCount(1);
+  await expect(accordion.locator("[data-slot=accordion-item]")).toHaveCount(5);
+  const triggers = accordion.getByRole("button");
+  await expect(triggers).toHaveCount(5);
+  const expanded = accordion.locator("button[aria-expanded=true]");
+  await expect(expanded).toHaveCount(0);
+
+  const first = triggers.nth(0);
+  const second = triggers.nth(1);
+  await first.scrollIntoViewIfNeeded();
+  await first.click();
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(accordion.getByText("officially deprecated in February 2025")).toBeVisible();
+
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(expanded).toHaveCount(1);
+  await expect(accordion.getByText("officially deprecated in February 2025")).toBeHidden();
+  await expect(accordion.getByText("Because of")).toBeVisible();
+
+  // A second click on the open question closes it.
+  await second.click();
+  await expect(expanded).toHaveCount(0);
+
+  // The keyboard works too.
+  await triggers.nth(4).focus();
+  await page.keyboard.press("Enter");
+  await expect(triggers.nth(4)).toHaveAttribute("aria-expanded", "true");
+  await expect(accordion.getByText("enable the React Compiler")).toBeVisible();
+});
+
+test("faq: the list keys demo shows index keys misplacing a note and id keys keeping it", async ({
+  page,
+}) => {
+  await openLesson(page);
+  const box = page.getByRole("region", { name: "Example: List keys" });
+  await box.scrollIntoViewIfNeeded();
+  const add = box.getByRole("button", { name: "Add item to top" });
+
+  await expect(box.getByLabel("Array index (buggy)")).toBeChecked();
+  await box.getByLabel("Note for Apples").fill("ripe");
+  await add.click();
+  await expect(box.getByLabel("Note for Cheese")).toHaveValue("ripe");
+  await expect(box.getByLabel("Note for Apples")).toHaveValue("");
+
+  await box.getByRole("button", { name: "Reset List keys demo" }).click();
+  await box.getByLabel("Item id (correct)").check();
+  await expect(box.getByRole("status")).toHaveText(/the note moves with its item/);
+  await box.getByLabel("Note for Apples").fill("ripe");
+  await add.click();
+  await expect(box.getByLabel("Note for Apples")).toHaveValue("ripe");
+  await expect(box.getByLabel("Note for Cheese")).toHaveValue("");
+});
+
+test("faq: resource links are https and open safely in a new tab", async ({ page }) => {
+  await openLesson(page);
+  const links = page.locator("article[data-lesson] a[href^='http']");
+  expect(await links.count()).toBeGreaterThan(10);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute("href", /^https:\/\//);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(page.getByRole("link", { name: /React Developer Tools/ }).first()).toHaveAttribute(
+    "href",
+    "https://react.dev/learn/react-developer-tools",
+  );
+});
+
+test("faq: a code block's copy button copies its exact code", async ({ page }) => {
+  await openLesson(page);
+  const block = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("src/app/AppProvider.tsx", { exact: true }),
+  });
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  await expect(block.getByRole("status")).toHaveText("Copied");
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toContain('throw new Error("useTheme must be used within AppProvider")');
+  expect(await readClipboard(page)).toBe(code);
+});

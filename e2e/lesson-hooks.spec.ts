@@ -1,0 +1,225 @@
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { expect, isMobile, lessonHeading, test } from "./fixtures";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+const lessonSource = readFileSync(new URL("../src/content/hooks.mdx", import.meta.url), "utf8");
+
+/** The spec's parts for this lesson, in order, then the closing takeaways. */
+const parts = [
+  /^useState/,
+  /^useEffect.*cleanup.*dependencies/,
+  /^useContext/,
+  /^useReducer/,
+  /^useMemo/,
+  /^useCallback/,
+  /^Custom hooks/,
+  /^Best practices.*rules of hooks.*memoise/,
+  /^Key takeaways$/,
+];
+
+const example = (page: Page, title: string) =>
+  page.getByRole("region", { name: `Example: ${title}` });
+
+/** The text of the lesson fence whose meta carries `title="…"`. */
+function fenceCode(title: string) {
+  const match = lessonSource.match(
+    new RegExp(
+      '^```\\w+ title="' +
+        title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") +
+        '"[^\\n]*\\n([\\s\\S]*?)^```$',
+      "m",
+    ),
+  );
+  if (!match) throw new Error(`No fence titled ${title}`);
+  return match[1].replace(/\n$/, "");
+}
+
+/**
+ * Reads the real system clipboard. The site's Permissions-Policy forbids clipboard-read on its
+ * own pages (it only writes), so the read happens in a second same-origin tab without it.
+ */
+async function readClipboard(page: Page) {
+  const reader = await page.context().newPage();
+  await reader.route("**/__clipboard-reader", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Clipboard</title>" }),
+  );
+  await reader.goto("/__clipboard-reader");
+  const text = await reader.evaluate(() => navigator.clipboard.readText());
+  await reader.close();
+  return text;
+}
+
+async function copyFrom(page: Page, block: Locator, title: string) {
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: `Copy code: ${title}` }).click();
+  await expect(block.getByRole("status")).toHaveText("Copied");
+  return readClipboard(page);
+}
+
+/**
+ * Opens the lesson. With `clock`, timers run on Playwright's fake clock, so timed demos are
+ * checked to the millisecond whatever the machine's load. Live intervals are counted either
+ * way, so the timer's cleanup can be checked.
+ */
+async function openLesson(page: Page, { clock = false } = {}) {
+  const start = new Date("2026-01-01T09:00:00Z");
+  if (clock) await page.clock.install({ time: start });
+  await page.addInitScript(() => {
+    const active = new Set<number>();
+    const realSet = window.setInterval.bind(window);
+    const realClear = window.clearInterval.bind(window);
+    Object.assign(window, {
+      activeIntervals: () => active.size,
+      setInterval: (handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+        const id = realSet(handler, timeout, ...args);
+        active.add(id);
+        return id;
+      },
+      clearInterval: (id?: number) => {
+        if (id !== undefined) active.delete(id);
+        realClear(id);
+      },
+    });
+  });
+  await page.goto("/?section=hooks");
+  // Installed clocks still flow; pausing hands time to the test's runFor() calls alone.
+  if (clock) await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000));
+  await expect(lessonHeading(page)).toHaveText("React Hooks");
+}
+
+test("hooks: every part has its heading, in order", async ({ page }) => {
+  await openLesson(page);
+  await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
+});
+
+test("hooks: the reducer counter steps, falls back to step 1 and resets", async ({ page }) => {
+  await openLesson(page);
+  const box = example(page, "Counter with reducer");
+  const count = box.getByRole("status");
+  const step = box.getByLabel("Step");
+  const increment = box.getByRole("button", { name: "Increment" });
+  await expect(count).toHaveText("Count: 0");
+
+  await increment.click();
+  await expect(count).toHaveText("Count: 1");
+  await step.fill("5");
+  await increment.click();
+  await expect(count).toHaveText("Count: 6");
+  await box.getByRole("button", { name: "Decrement" }).click();
+  await box.getByRole("button", { name: "Decrement" }).click();
+  await expect(count).toHaveText("Count: -4");
+
+  await step.fill("abc");
+  await expect(box.getByText("“abc” is not a number, so the step falls back to 1.")).toBeVisible();
+  await increment.click();
+  await expect(count).toHaveText("Count: -3");
+  await expect(box.getByText(/Last action:/)).toContainText('{"type":"increment"}');
+
+  await box.getByRole("button", { name: "Reset", exact: true }).click();
+  await expect(count).toHaveText("Count: 0");
+  await expect(step).toHaveValue("1");
+  await expect(box.getByText("Each click adds or subtracts 1.")).toBeVisible();
+});
+
+test("hooks: the reducer example's source shows both real files", async ({ page }) => {
+  await openLesson(page);
+  const box = example(page, "Counter with reducer");
+  await box.getByRole("tab", { name: "Source Code" }).click();
+  const reducerFile = "src/demos/reducer-counter.ts";
+  const block = box.locator("[data-slot=code-block]").filter({ hasText: reducerFile });
+  await expect(block).toContainText('throw new Error("Unknown action type")');
+  await expect(box.locator("[data-slot=code-block]")).toHaveCount(2);
+  const copied = await copyFrom(page, block, reducerFile);
+  expect(copied).toBe(
+    readFileSync(new URL(`../${reducerFile}`, import.meta.url), "utf8").trimEnd(),
+  );
+});
+
+test("hooks: the timer ticks while running and its cleanup clears the interval", async ({
+  page,
+}) => {
+  await openLesson(page, { clock: true });
+  const box = example(page, "Timer with effect cleanup");
+  const status = box.getByRole("status");
+  const intervals = () =>
+    page.evaluate(() => (window as unknown as { activeIntervals: () => number }).activeIntervals());
+  const time = box.locator("time");
+  await expect(time).toHaveText("00:00");
+  const baseline = await intervals();
+
+  await box.getByRole("button", { name: "Start" }).click();
+  await expect(status).toHaveText("Running: one interval ticks every second.");
+  await expect.poll(intervals).toBe(baseline + 1);
+  await page.clock.runFor(999);
+  await expect(time).toHaveText("00:00");
+  await page.clock.runFor(1);
+  await expect(time).toHaveText("00:01");
+  await page.clock.runFor(61_000);
+  await expect(time).toHaveText("01:02");
+
+  await box.getByRole("button", { name: "Stop" }).click();
+  await expect(status).toHaveText("Stopped: no interval is active.");
+  await expect.poll(intervals).toBe(baseline);
+  await page.clock.runFor(5000);
+  await expect(time).toHaveText("01:02");
+
+  // Unmounting a running timer (the example's reset remounts it) must clear its interval too.
+  await box.getByRole("button", { name: "Start" }).click();
+  await expect.poll(intervals).toBe(baseline + 1);
+  await box.getByRole("button", { name: "Reset Timer with effect cleanup demo" }).click();
+  await expect(time).toHaveText("00:00");
+  await expect(status).toHaveText("Stopped: no interval is active.");
+  await expect.poll(intervals).toBe(baseline);
+
+  await box.getByRole("button", { name: "Start" }).click();
+  await page.clock.runFor(3000);
+  await expect(time).toHaveText("00:03");
+  await box.getByRole("button", { name: "Reset", exact: true }).click();
+  await expect(time).toHaveText("00:00");
+  await expect.poll(intervals).toBe(baseline);
+  await page.clock.runFor(3000);
+  await expect(time).toHaveText("00:00");
+});
+
+test("hooks: the debounced search waits for a pause, then filters", async ({ page }) => {
+  await openLesson(page, { clock: true });
+  const box = example(page, "Debounced search with a custom hook");
+  const status = box.getByRole("status");
+  const results = box.getByRole("list", { name: "Matching hooks" }).getByRole("listitem");
+  await expect(status).toHaveText("18 of 18 hooks match.");
+
+  const searchingFor = box.getByText("Searching for:").locator("xpath=following-sibling::dd[1]");
+  await box.getByLabel("Search React hooks").pressSequentially("effect");
+  await expect(status).toHaveText("Waiting for you to pause (500 ms)…");
+  await expect(searchingFor).toHaveText("“”");
+  await page.clock.runFor(499);
+  await expect(results).toHaveCount(18);
+
+  await page.clock.runFor(1);
+  await expect(status).toHaveText("3 of 18 hooks match.");
+  await expect(results).toHaveText(["useEffect", "useInsertionEffect", "useLayoutEffect"]);
+  await expect(searchingFor).toHaveText("“effect”");
+
+  await box.getByLabel("Search React hooks").fill("nothing-like-this");
+  await expect(status).toHaveText("Waiting for you to pause (500 ms)…");
+  await page.clock.runFor(500);
+  await expect(status).toHaveText("0 of 18 hooks match.");
+  await expect(results).toHaveCount(0);
+});
+
+test("hooks: copying a lesson code sample puts exactly that code on the clipboard", async ({
+  page,
+}) => {
+  await openLesson(page);
+  const title = "src/context/AppProvider.jsx";
+  const block = page
+    .locator("article[data-lesson] [data-slot=code-block]")
+    .filter({ hasText: "useTheme must be used within AppProvider" });
+  await expect(block).toHaveCount(1);
+  const copied = await copyFrom(page, block, title);
+  expect(copied).toBe(fenceCode(title));
+  expect(copied).toContain('throw new Error("useTheme must be used within AppProvider");');
+});

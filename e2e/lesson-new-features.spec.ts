@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { expect, isMobile, lessonHeading, test } from "./fixtures";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+const parts = [
+  "Server Components",
+  'Client Components and "use client"',
+  'Server Actions and "use server"',
+  "React 19 features",
+  "Concurrent features",
+  "Roadmap: what comes next",
+  "Key takeaways",
+];
+
+const react19Topics = [
+  "React Compiler",
+  "Actions",
+  "useActionState",
+  "useFormStatus",
+  "useOptimistic",
+  "use()",
+  "ref as a prop",
+  "Document metadata",
+];
+
+const concurrentTopics = [
+  "Transitions and useTransition",
+  "useDeferredValue",
+  "Suspense",
+  "Streaming",
+];
+
+async function openLesson(page: Page) {
+  await page.goto("/?section=new-features");
+  await expect(lessonHeading(page)).toHaveText("New Features");
+}
+
+/**
+ * The site's Permissions-Policy forbids clipboard reads on its pages, so the real clipboard is
+ * read from a blank same-origin page that carries no such policy.
+ */
+async function readClipboard(page: Page) {
+  const probe = await page.context().newPage();
+  await probe.route("**/__clipboard-probe-new-features", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
+  );
+  await probe.goto("/__clipboard-probe-new-features");
+  await probe.bringToFront();
+  const text = await probe.evaluate(() => navigator.clipboard.readText());
+  await probe.close();
+  return text;
+}
+
+test("new-features: every spec part has its heading, in order", async ({ page }) => {
+  await openLesson(page);
+  await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
+  const h3s = await page.locator("article[data-lesson] h3").allTextContents();
+  for (const topic of [...react19Topics, ...concurrentTopics]) expect(h3s).toContain(topic);
+  // React 19 topics sit under their h2, concurrent topics under theirs.
+  const order = (name: string) => h3s.indexOf(name);
+  expect(order("React Compiler")).toBeLessThan(order("Transitions and useTransition"));
+});
+
+test("new-features: status badges carry the spec's exact labels", async ({ page }) => {
+  await openLesson(page);
+  const statuses: [string, string][] = [
+    ["React Compiler", "Experimental"],
+    ["Actions", "Stable"],
+    ["use()", "Stable"],
+  ];
+  for (const [feature, label] of statuses) {
+    const escaped = feature.replace(/[()]/g, "\\$&");
+    const row = page.getByRole("row", { name: new RegExp(`^${escaped}:`) });
+    await expect(row.locator("[data-slot=badge]")).toHaveText(label);
+  }
+  const roadmap: [string, string][] = [
+    ["React Compiler", "Experimental"],
+    ["DOM static APIs", "In Development"],
+  ];
+  for (const [title, label] of roadmap) {
+    const card = page.locator("[data-slot=card]", {
+      has: page.getByRole("heading", { name: title, exact: true }),
+    });
+    await expect(card).toHaveCount(1);
+    await expect(card.locator("[data-slot=badge]")).toHaveText(label);
+  }
+});
+
+test("new-features: the optimistic like shows at once, then is kept or rolled back", async ({
+  page,
+}) => {
+  await openLesson(page);
+  const box = page.getByRole("region", { name: "Example: Optimistic likes" });
+  const status = box.getByRole("status");
+  await box.scrollIntoViewIfNeeded();
+  await expect(box.getByText("41 likes")).toBeVisible();
+
+  await box.getByRole("button", { name: "Like", exact: true }).click();
+  await expect(box.getByText("42 likes")).toBeVisible();
+  await expect(status).toHaveText("Saving…");
+  await expect(status).toHaveText("Saved: the server confirmed your like.");
+  await expect(box.getByText("42 likes")).toBeVisible();
+
+  await box.getByLabel("Make the server fail").check();
+  await box.getByRole("button", { name: "Like", exact: true }).click();
+  await expect(box.getByText("43 likes")).toBeVisible();
+  await expect(status).toHaveText("Could not save: your like was rolled back.");
+  await expect(box.getByText("42 likes")).toBeVisible();
+
+  await box.getByRole("tab", { name: "Source Code" }).click();
+  await expect(box.locator("pre")).toContainText("useOptimistic(");
+  await box.getByRole("tab", { name: "Live Preview" }).click();
+  await box.getByRole("button", { name: "Reset Optimistic likes demo" }).click();
+  await expect(box.getByText("41 likes")).toBeVisible();
+});
+
+test("new-features: a code block's copy button copies its exact code", async ({ page }) => {
+  await openLesson(page);
+  const block = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("app/posts/actions.ts", { exact: true }),
+  });
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  await expect(block.getByRole("status")).toHaveText("Copied");
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toMatch(/^"use server";/);
+  expect(await readClipboard(page)).toBe(code);
+});

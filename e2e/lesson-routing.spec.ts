@@ -1,0 +1,169 @@
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, isMobile, lessonHeading, test } from "./fixtures";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+const lessonSource = readFileSync(new URL("../src/content/routing.mdx", import.meta.url), "utf8");
+
+/** The spec's parts for this lesson, in order, then the closing takeaways. */
+const parts = [
+  /router setup|setting up the router/i,
+  /^Links with Link and NavLink/,
+  /programmatic navigation.*useNavigate/i,
+  /route parameters.*useParams/i,
+  /nested routes.*Outlet/i,
+  /route guards/i,
+  /code splitting/i,
+  /error boundaries/i,
+  /navigation blockers/i,
+  /^Key takeaways$/,
+];
+
+const warning = "You have unsaved changes. Are you sure you want to leave?";
+
+const example = (page: Page, title: string) =>
+  page.getByRole("region", { name: `Example: ${title}` });
+
+/** The text of the first lesson fence whose meta carries `title="…"`. */
+function fenceCode(title: string) {
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = lessonSource.match(
+    new RegExp('^```\\w+ title="' + escaped + '"[^\\n]*\\n([\\s\\S]*?)^```$', "m"),
+  );
+  if (!match) throw new Error(`No fence titled ${title}`);
+  return match[1].replace(/\n$/, "");
+}
+
+async function copyFrom(page: Page, block: Locator, title: string) {
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: `Copy code: ${title}` }).click();
+  await expect(block.getByRole("status")).toHaveText("Copied");
+  return readClipboard(page);
+}
+
+/**
+ * The site's Permissions-Policy forbids clipboard reads on its own pages, so the real clipboard
+ * is read from a same-origin probe page that carries no such policy.
+ */
+async function readClipboard(page: Page) {
+  const probe = await page.context().newPage();
+  await probe.route("**/__clipboard-probe-routing", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
+  );
+  await probe.goto("/__clipboard-probe-routing");
+  await probe.bringToFront();
+  const text = await probe.evaluate(() => navigator.clipboard.readText());
+  await probe.close();
+  return text;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/?section=routing");
+  await expect(lessonHeading(page)).toHaveText("Routing");
+});
+
+test("routing: every part has its heading, in order", async ({ page }) => {
+  await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
+});
+
+test("routing: says which React Router version the samples target", async ({ page }) => {
+  await expect(page.locator("article[data-lesson]")).toContainText("React Router 7");
+});
+
+test("routing: the mini router follows links, reads params and navigates back", async ({
+  page,
+}) => {
+  const box = example(page, "A router in miniature");
+  const url = box.getByRole("status");
+  const nav = box.getByRole("navigation", { name: "Mini router app" });
+  await expect(url).toHaveText("URL: /");
+  await expect(nav.getByRole("button", { name: "Home", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  await nav.getByRole("button", { name: "Users" }).click();
+  await expect(url).toHaveText("URL: /users");
+  await box.getByRole("button", { name: "Grace Hopper" }).click();
+  await expect(url).toHaveText("URL: /users/2");
+  await expect(box.getByText('useParams() → { userId: "2" }')).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Users" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("button", { name: "Home", exact: true })).not.toHaveAttribute(
+    "aria-current",
+  );
+
+  await box.getByRole("button", { name: "Back" }).click();
+  await expect(url).toHaveText("URL: /users");
+
+  // Keyboard only: focus a user, press Enter, then "Go home".
+  await box.getByRole("button", { name: "Alan Turing" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(url).toHaveText("URL: /users/3");
+  await box.getByRole("button", { name: "Go home" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(url).toHaveText("URL: /");
+  await expect(box.getByText("Home page.")).toBeVisible();
+
+  // The example box's Reset remounts the demo at the root again.
+  await nav.getByRole("button", { name: "Users" }).click();
+  await box.getByRole("button", { name: "Reset A router in miniature demo" }).click();
+  await expect(url).toHaveText("URL: /");
+});
+
+test("routing: the blocker demo stops leaving a dirty form and asks", async ({ page }) => {
+  const box = example(page, "Unsaved changes blocker");
+  const nav = box.getByRole("navigation", { name: "Profile editor app" });
+  const state = box.getByRole("status");
+  await expect(state).toHaveText("blocker.state: unblocked · nothing to lose");
+
+  await box.getByLabel("Bio").fill("Writes about routers.");
+  await nav.getByRole("button", { name: "Home", exact: true }).click();
+  await expect(box.getByRole("alert")).toContainText(warning);
+  await expect(state).toContainText("blocker.state: blocked");
+
+  await box.getByRole("button", { name: "Stay", exact: true }).click();
+  await expect(box.getByRole("alert")).toHaveCount(0);
+  await expect(box.getByLabel("Bio")).toHaveValue("Writes about routers.");
+
+  await nav.getByRole("button", { name: "Home", exact: true }).click();
+  await box.getByRole("button", { name: "Leave", exact: true }).click();
+  await expect(box.getByText("Home page. Saved bio: (empty)")).toBeVisible();
+
+  // Saved work is not at risk, so nothing blocks.
+  await nav.getByRole("button", { name: "Editor", exact: true }).click();
+  await box.getByLabel("Bio").fill("Kept.");
+  await box.getByRole("button", { name: "Save", exact: true }).click();
+  await nav.getByRole("button", { name: "Home", exact: true }).click();
+  await expect(box.getByRole("alert")).toHaveCount(0);
+  await expect(box.getByText("Home page. Saved bio: “Kept.”")).toBeVisible();
+});
+
+test("routing: no axe violations with the blocker's warning open", async ({ page }) => {
+  test.setTimeout(180_000); // axe checks every highlighted token's contrast: slow on a long lesson
+  const box = example(page, "Unsaved changes blocker");
+  await box.getByLabel("Bio").fill("Draft");
+  await box.getByRole("button", { name: "Home", exact: true }).click();
+  await expect(box.getByRole("alert")).toContainText(warning);
+  await expectNoA11yViolations(page, "routing with the blocker open");
+});
+
+test("routing: a demo's source tab shows its real file", async ({ page }) => {
+  const box = example(page, "Unsaved changes blocker");
+  await box.getByRole("tab", { name: "Source Code" }).click();
+  await expect(box.locator("pre")).toContainText("export function UnsavedChangesDemo()");
+});
+
+test("routing: copying a sample puts exactly its code on the clipboard", async ({ page }) => {
+  const block = page.locator("figure[data-slot=code-block]", { hasText: "src/main.jsx" }).first();
+  const copied = await copyFrom(page, block, "src/main.jsx");
+  expect(copied).toBe(fenceCode("src/main.jsx"));
+  expect(copied).toContain('import { RouterProvider } from "react-router/dom";');
+});
+
+test("routing: no axe violations in dark mode", async ({ page }) => {
+  test.setTimeout(180_000); // axe checks every highlighted token's contrast: slow on a long lesson
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoA11yViolations(page, "routing (dark)");
+});

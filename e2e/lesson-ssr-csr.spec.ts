@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { expect, isMobile, lessonHeading, test } from "./fixtures";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+/**
+ * The site's Permissions-Policy forbids clipboard reads on its own pages (it only writes), so
+ * the real clipboard is read from a second same-origin tab whose stand-in page has no policy.
+ */
+async function readClipboard(page: Page) {
+  const probe = await page.context().newPage();
+  await probe.route("**/__clipboard-probe-ssr-csr", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
+  );
+  await probe.goto("/__clipboard-probe-ssr-csr");
+  await probe.bringToFront();
+  const text = await probe.evaluate(() => navigator.clipboard.readText());
+  await probe.close();
+  return text;
+}
+
+const parts = [
+  "Comparing rendering strategies",
+  "Performance metrics",
+  "When to use each approach",
+  "Rendering method samples",
+  "Static generation with on-demand regeneration",
+  "Hybrid approaches",
+  "Performance tips per approach",
+  "Mobile-first SSR and PWAs",
+  "Next.js as a worked example",
+  "Key takeaways",
+];
+
+async function openLesson(page: Page) {
+  await page.goto("/?section=ssr-csr");
+  await expect(lessonHeading(page)).toHaveText("SSR vs CSR");
+}
+
+function codeBlock(page: Page, title: string) {
+  return page.locator("article[data-lesson] figure[data-slot=code-block]").filter({
+    has: page.getByText(title, { exact: true }),
+  });
+}
+
+test("ssr-csr: every spec part has its heading, in order", async ({ page }) => {
+  await openLesson(page);
+  await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
+  await expect(page.locator("article[data-lesson] h3")).toContainText([
+    "Static plus dynamic",
+    "Progressive enhancement",
+    "Selective hydration",
+  ]);
+});
+
+test("ssr-csr: the comparison table covers all four strategies and the metrics", async ({
+  page,
+}) => {
+  await openLesson(page);
+  const lesson = page.locator("article[data-lesson]");
+  const comparison = lesson.getByRole("table").first();
+  await expect(comparison.getByRole("columnheader")).toHaveText([
+    "Approach",
+    "HTML is made",
+    "First response",
+    "Data is fresh",
+  ]);
+  for (const approach of ["CSR", "SSR", "SSG", "ISR"]) {
+    await expect(comparison.getByRole("cell", { name: approach, exact: true })).toBeVisible();
+  }
+  for (const metric of ["TTFB", "FCP", "LCP", "INP", "CLS"]) {
+    await expect(lesson.getByRole("cell", { name: new RegExp(`^${metric},`) })).toBeVisible();
+  }
+  await expect(lesson).toContainText("In March 2024 INP replaced FID as a Core Web Vital");
+  await expect(lesson).toContainText("prerenders its first page and hydrates it");
+});
+
+test("ssr-csr: the rendering timeline demo scrubs, plays to the end and resets", async ({
+  page,
+}) => {
+  await openLesson(page);
+  const demo = page.getByRole("region", { name: "Example: Rendering timeline" });
+  const status = demo.getByRole("status");
+  const slider = demo.getByRole("slider", { name: /Time since the click/ });
+  await slider.scrollIntoViewIfNeeded();
+  await expect(status).toHaveText("Content visible: none yet");
+
+  await slider.fill("800");
+  await expect(demo.getByText("800 ms", { exact: true })).toBeVisible();
+  await expect(status).toHaveText("Content visible: SSR, SSG");
+  await expect(demo.getByText("Blank page: JavaScript downloading")).toBeVisible();
+  await expect(demo.getByText("Content visible, not interactive yet")).toHaveCount(2);
+
+  await slider.fill("0");
+  await demo.getByRole("button", { name: "Play" }).click();
+  await expect(demo.getByRole("button", { name: "Pause" })).toBeVisible();
+  await expect(status).toHaveText("Content visible: CSR, SSR, SSG", { timeout: 8000 });
+  await expect(demo.getByText("Content visible and interactive")).toHaveCount(3);
+  await expect(demo.getByRole("button", { name: "Play" })).toBeVisible();
+
+  await demo.getByRole("button", { name: "Reset Rendering timeline demo" }).click();
+  await expect(status).toHaveText("Content visible: none yet");
+});
+
+test("ssr-csr: rendering method tabs start on CSR and switch with the arrow keys", async ({
+  page,
+}) => {
+  await openLesson(page);
+  const tabs = page.getByRole("tablist", { name: "Rendering method" });
+  const csr = tabs.getByRole("tab", { name: "CSR" });
+  await expect(csr).toHaveAttribute("aria-selected", "true");
+  await expect(codeBlock(page, "src/Posts.jsx")).toBeVisible();
+
+  await csr.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: "SSR" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText('cache: "no-store"').first()).toBeVisible();
+
+  await page.keyboard.press("End");
+  await expect(tabs.getByRole("tab", { name: "ISR" })).toHaveAttribute("aria-selected", "true");
+  const isr = codeBlock(page, "app/posts/page.jsx").filter({
+    hasText: "export const revalidate = 60; // seconds",
+  });
+  await expect(isr).toBeVisible();
+});
+
+test("ssr-csr: a code block's copy button puts the exact code on the clipboard", async ({
+  page,
+}) => {
+  await openLesson(page);
+  const block = codeBlock(page, "app/api/revalidate/route.js");
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toContain('revalidateTag("posts", "max")');
+  expect(await readClipboard(page)).toBe(code);
+});

@@ -1,0 +1,139 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, isMobile, lessonHeading, test } from "./fixtures";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+const parts = [
+  "The four tiers of state",
+  "Advanced useState patterns",
+  "Automatic batching",
+  "useReducer: state with named transitions",
+  "Context: sharing state without prop drilling",
+  "External state libraries",
+  "Performance",
+  "Decision guide: which tool when",
+  "Key takeaways",
+];
+
+/**
+ * Reads the real system clipboard. The site's Permissions-Policy forbids clipboard-read on its
+ * own pages (it only writes), so the read happens in a second same-origin tab whose stand-in
+ * page carries no such policy.
+ */
+async function readClipboard(page: Page) {
+  const reader = await page.context().newPage();
+  await reader.route("**/__clipboard-reader", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Clipboard</title>" }),
+  );
+  await reader.goto("/__clipboard-reader");
+  const text = await reader.evaluate(() => navigator.clipboard.readText());
+  await reader.close();
+  return text;
+}
+
+/** axe on one demo in its changed state (WCAG 2.1 AA + best practices), scoped to that demo. */
+async function expectDemoAccessible(page: Page, title: string) {
+  const results = await new AxeBuilder({ page })
+    .include(`section[aria-label="Example: ${title}"]`)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+async function openLesson(page: Page) {
+  await page.goto("/?section=state-management");
+  await expect(lessonHeading(page)).toHaveText("State Management");
+}
+
+test("state-management: every spec part has its heading, in order", async ({ page }) => {
+  await openLesson(page);
+  await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
+  // The four tiers are drawn as a diagram, and the decision guide is a table.
+  await expect(
+    page.getByRole("img", { name: "The four tiers in one component tree" }),
+  ).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Reach for", exact: true })).toBeVisible();
+});
+
+test("state-management: one click adds 1 and causes one render; flushSync causes three", async ({
+  page,
+}) => {
+  await openLesson(page);
+  const box = page.getByRole("region", { name: "Example: Automatic batching" });
+  const count = box.locator("dt", { hasText: "Count" }).locator("+ dd");
+  const status = box.getByRole("status");
+  const batched = box.getByRole("button", { name: "Update three states" });
+  await batched.scrollIntoViewIfNeeded();
+  await expect(count).toHaveText("0");
+  await expect(status).toHaveText("Click a button to see how many renders one click causes.");
+
+  for (const expected of ["1", "2", "3"]) {
+    await batched.click();
+    await expect(count).toHaveText(expected);
+    await expect(status).toHaveText("Renders caused by the last click: 1");
+  }
+  await expect(box.getByText(`Batched, click 3`)).toBeVisible();
+  await expect(box.locator("dt", { hasText: "Flag" }).locator("+ dd")).toHaveText("On");
+
+  await box.getByRole("button", { name: "Update with flushSync" }).click();
+  await expect(count).toHaveText("4");
+  await expect(box.getByText("flushSync, click 4")).toBeVisible();
+  await expect(status).toHaveText("Renders caused by the last click: 3");
+  await expectDemoAccessible(page, "Automatic batching");
+
+  await batched.click();
+  await expect(count).toHaveText("5");
+  await expect(status).toHaveText("Renders caused by the last click: 1");
+
+  // The Source Code tab shows the demo's real file.
+  await box.getByRole("tab", { name: "Source Code" }).click();
+  await expect(box.getByText("flushSync(() => setCount((c) => c + 1));")).toBeVisible();
+  await box.getByRole("tab", { name: "Live Preview" }).click();
+
+  // Reset remounts the demo with fresh state.
+  await box.getByRole("button", { name: "Reset Automatic batching demo" }).click();
+  await expect(count).toHaveText("0");
+  await expect(status).toHaveText("Click a button to see how many renders one click causes.");
+});
+
+test("state-management: the library tabs switch with the keyboard", async ({ page }) => {
+  await openLesson(page);
+  const tabs = page.getByRole("tablist", { name: "State library" });
+  await tabs.getByRole("tab", { name: "Redux" }).click();
+  await expect(page.getByText("src/store.js", { exact: true })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: "Zustand" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("src/stores/cart-store.js", { exact: true })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: "Jotai" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("src/atoms/cart.js", { exact: true })).toBeVisible();
+});
+
+test("state-management: a code block's copy button copies its code", async ({ page }) => {
+  await openLesson(page);
+  const block = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("src/main.jsx", { exact: true }),
+  });
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toContain("staleTime: 5 * 60 * 1000");
+  expect(code).toContain("gcTime: 10 * 60 * 1000");
+  expect(code).toContain("retry: 3");
+  await expect(block.getByRole("status")).toHaveText("Copied");
+  expect(await readClipboard(page)).toBe(code);
+});
+
+test.describe("dark theme", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("state-management: the batching demo stays accessible in dark mode", async ({ page }) => {
+    await openLesson(page);
+    const box = page.getByRole("region", { name: "Example: Automatic batching" });
+    await box.getByRole("button", { name: "Update with flushSync" }).click();
+    await expect(box.getByRole("status")).toHaveText("Renders caused by the last click: 3");
+    await expectDemoAccessible(page, "Automatic batching");
+  });
+});

@@ -1,0 +1,170 @@
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, isMobile, lessonHeading, test } from "./fixtures";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+const lessonSource = readFileSync(new URL("../src/content/styling.mdx", import.meta.url), "utf8");
+
+/** The spec's parts for this lesson, in order, the comparison, then the takeaways. */
+const parts = [
+  /^Tailwind/,
+  /^CSS Modules/,
+  /^Styled components/i,
+  /^Responsive design/,
+  /^Dark mode/,
+  /^Grid and flex/,
+  /^Comparing the approaches/,
+  /^Key takeaways$/,
+];
+
+const example = (page: Page, title: string) =>
+  page.getByRole("region", { name: `Example: ${title}` });
+
+function fenceCode(title: string) {
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = lessonSource.match(
+    new RegExp('^```\\w+ title="' + escaped + '"[^\\n]*\\n([\\s\\S]*?)^```$', "m"),
+  );
+  if (!match) throw new Error(`No fence titled ${title}`);
+  return match[1].replace(/\n$/, "");
+}
+
+async function copyFrom(page: Page, block: Locator, title: string) {
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: `Copy code: ${title}` }).click();
+  await expect(block.getByRole("status")).toHaveText("Copied");
+  return readClipboard(page);
+}
+
+/**
+ * The site's Permissions-Policy forbids clipboard reads on its own pages, so the real clipboard
+ * is read from a same-origin probe page that carries no such policy.
+ */
+async function readClipboard(page: Page) {
+  const probe = await page.context().newPage();
+  await probe.route("**/__clipboard-probe-styling", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
+  );
+  await probe.goto("/__clipboard-probe-styling");
+  await probe.bringToFront();
+  const text = await probe.evaluate(() => navigator.clipboard.readText());
+  await probe.close();
+  return text;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/?section=styling");
+  await expect(lessonHeading(page)).toHaveText("Styling");
+});
+
+test("styling: every part has its heading, in order", async ({ page }) => {
+  await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
+});
+
+test("styling: the comparison table covers the four questions", async ({ page }) => {
+  const table = page.locator("article[data-lesson] table", { hasText: "Runtime cost" });
+  for (const header of ["Approach", "Runtime cost", "Co-location", "Theming", "Learning curve"]) {
+    await expect(table.getByRole("columnheader", { name: header })).toBeVisible();
+  }
+  for (const row of ["Tailwind CSS", "CSS Modules", "styled-components"]) {
+    await expect(table.getByRole("cell", { name: row, exact: true })).toBeVisible();
+  }
+});
+
+test("styling: the container query card follows its container, not the window", async ({
+  page,
+}) => {
+  const box = example(page, "Container query");
+  const slider = box.getByRole("slider", { name: "Container width" });
+  const container = box.getByTestId("query-container");
+  const card = container.locator("> div");
+  await container.scrollIntoViewIfNeeded();
+
+  /** Row once the container's content box is at least 16rem (256 px) wide. */
+  async function expectLayoutToMatchWidth() {
+    const inner = await container.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    await expect(card).toHaveCSS("flex-direction", inner >= 256 ? "row" : "column");
+  }
+
+  await expect(box.getByText("100%")).toBeVisible();
+  await expect(card).toHaveCSS("flex-direction", "row");
+  await expectLayoutToMatchWidth();
+
+  await slider.focus();
+  await page.keyboard.press("Home");
+  await expect(box.getByText("30%")).toBeVisible();
+  await expect(card).toHaveCSS("flex-direction", "column");
+
+  for (let step = 0; step < 7; step += 1) {
+    await page.keyboard.press("ArrowRight");
+    await expectLayoutToMatchWidth();
+  }
+  await expect(box.getByText("100%")).toBeVisible();
+});
+
+test("styling: the flex and grid demo rearranges the items", async ({ page }) => {
+  const box = example(page, "Flex and grid");
+  const container = box.getByTestId("flex-grid-container");
+  const layout = box.getByLabel("Layout");
+  await expect(container).toHaveCSS("display", "flex");
+  await expect(container).toHaveCSS("flex-direction", "row");
+
+  await layout.selectOption("Grid, 3 columns");
+  await expect(box.getByText('className="grid grid-cols-3 gap-2"')).toBeVisible();
+  await expect(container).toHaveCSS("display", "grid");
+  const columns = await container.evaluate(
+    (element) => getComputedStyle(element).gridTemplateColumns.split(" ").length,
+  );
+  expect(columns).toBe(3);
+  // Item four starts the second row, below item one.
+  const one = await box.getByText("One", { exact: true }).boundingBox();
+  const four = await box.getByText("Four", { exact: true }).boundingBox();
+  expect(four?.x).toBeCloseTo(one?.x ?? -1, 0);
+  expect(four?.y ?? 0).toBeGreaterThan(one?.y ?? 0);
+
+  await layout.selectOption("Flex column");
+  await expect(container).toHaveCSS("display", "flex");
+  await expect(container).toHaveCSS("flex-direction", "column");
+});
+
+test("styling: the theme switcher follows the system and obeys a choice", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  const box = example(page, "Theme switcher");
+  const status = box.getByRole("status");
+  await expect(status).toHaveText("Preview theme: dark (following your system setting)");
+
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(status).toHaveText("Preview theme: light (following your system setting)");
+
+  await box.getByRole("button", { name: "Dark" }).click();
+  await expect(status).toHaveText("Preview theme: dark");
+  await expect(box.getByRole("button", { name: "Dark" })).toHaveAttribute("aria-pressed", "true");
+  const card = box.getByText("Weekly report").locator("..");
+  await expect(card).not.toHaveCSS("background-color", "rgb(255, 255, 255)");
+  const darkText = await card.evaluate((element) => getComputedStyle(element).color);
+
+  await box.getByRole("button", { name: "Light" }).click();
+  await expect(status).toHaveText("Preview theme: light");
+  await expect(card).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  await expect(card).not.toHaveCSS("color", darkText);
+  // The demo stores nothing.
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test("styling: copying a sample puts exactly its code on the clipboard", async ({ page }) => {
+  const block = page.locator("figure[data-slot=code-block]", { hasText: "vite.config.js" }).first();
+  const copied = await copyFrom(page, block, "vite.config.js");
+  expect(copied).toBe(fenceCode("vite.config.js"));
+  expect(copied).toContain("tailwindcss()");
+});
+
+test("styling: no axe violations in dark mode", async ({ page }) => {
+  test.setTimeout(180_000); // axe checks every highlighted token's contrast: slow on a long lesson
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoA11yViolations(page, "styling (dark)");
+});

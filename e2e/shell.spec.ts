@@ -1,0 +1,179 @@
+import { sections } from "../src/data/sections";
+import { chooseSection, expect, isMobile, lessonHeading, test } from "./fixtures";
+
+test.describe("guide shell", () => {
+  test("every sidebar button switches the lesson without changing the URL", async ({ page }) => {
+    await page.goto("/");
+    await expect(lessonHeading(page)).toHaveText("Introduction to the Web");
+    for (const section of [...sections.slice(1), sections[0]]) {
+      await chooseSection(page, section.title);
+      await expect(lessonHeading(page)).toHaveText(section.title);
+      await expect(
+        page
+          .getByRole("navigation", { name: "Sections" })
+          .getByRole("button", { name: section.title, exact: true }),
+      ).toHaveAttribute("aria-current", "page");
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/");
+    }
+  });
+
+  test("the welcome banner shows on the introduction only", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByText("Welcome to React Mastery!");
+    await expect(banner).toBeVisible();
+    await expect(
+      page.getByText("Your comprehensive guide to modern React development"),
+    ).toBeVisible();
+    await expect(page.getByText("Interactive examples included")).toBeVisible();
+    await chooseSection(page, "Routing");
+    await expect(lessonHeading(page)).toHaveText("Routing");
+    await expect(banner).toHaveCount(0);
+  });
+
+  test("a ?section= link opens that lesson; a bad one opens the introduction", async ({ page }) => {
+    await page.goto("/?section=hooks");
+    await expect(lessonHeading(page)).toHaveText("React Hooks");
+    await page.goto("/?section=no-such-lesson");
+    await expect(lessonHeading(page)).toHaveText("Introduction to the Web");
+  });
+
+  test("choosing a section scrolls the new lesson to its top and focuses its title", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await chooseSection(page, "Testing");
+    await expect(lessonHeading(page)).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the progress bar follows scrolling up to 100", async ({ page }) => {
+    await page.goto("/");
+    const bar = page.getByRole("progressbar", { name: "Reading progress" });
+    await expect(bar).toHaveAttribute("aria-valuenow", "0");
+    await page.evaluate(() => window.scrollTo(0, (document.body.scrollHeight - innerHeight) / 2));
+    await expect
+      .poll(async () => Number(await bar.getAttribute("aria-valuenow")))
+      .toBeGreaterThan(40);
+    await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow"))).toBeLessThan(60);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(bar).toHaveAttribute("aria-valuenow", "100");
+  });
+
+  test("the scroll-to-top button returns to the top", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test.describe("copying code", () => {
+    test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+    test("puts the exact sample on the clipboard and confirms", async ({ page }) => {
+      await page.goto("/");
+      const block = page.locator("[data-slot=code-block]").filter({ hasText: "src/api/users.js" });
+      const expected = await block.locator("pre").innerText();
+      await block.hover();
+      const copy = block.getByRole("button", { name: "Copy code: src/api/users.js" });
+      await expect(copy).toBeVisible();
+      await copy.click();
+      await expect(copy).toHaveAttribute("data-state", "copied");
+      await expect(block.getByRole("status")).toHaveText("Copied");
+      expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(
+        expected.trim(),
+      );
+      await expect(copy).toHaveAttribute("data-state", "idle", { timeout: 4000 });
+    });
+  });
+});
+
+test.describe("sidebar", () => {
+  test("is always visible on wide screens, with no menu button", async ({ page }) => {
+    test.skip(isMobile(page), "wide screens only");
+    await page.goto("/");
+    await expect(page.getByRole("complementary", { name: "Lessons" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open navigation" })).toBeHidden();
+    const box = await page.getByRole("complementary", { name: "Lessons" }).boundingBox();
+    expect(box?.width).toBe(320);
+    expect(box?.x).toBe(0);
+  });
+
+  test("slides in from the menu button and closes every way on phones", async ({ page }) => {
+    test.skip(!isMobile(page), "small screens only");
+    await page.goto("/");
+    const sidebar = page.getByRole("complementary", { name: "Lessons" });
+    const menu = page.getByRole("button", { name: "Open navigation" });
+    await expect(sidebar).toBeHidden();
+
+    await menu.click();
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole("button", { name: "Close navigation" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(sidebar).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await page.getByTestId("sidebar-overlay").click({ position: { x: 360, y: 400 } });
+    await expect(sidebar).toBeHidden();
+
+    await menu.click();
+    await sidebar.getByRole("button", { name: "Close navigation" }).click();
+    await expect(sidebar).toBeHidden();
+
+    await menu.click();
+    await sidebar.getByRole("button", { name: "Deployment", exact: true }).click();
+    await expect(sidebar).toBeHidden();
+    await expect(lessonHeading(page)).toHaveText("Deployment");
+  });
+});
+
+test.describe("not-found screen", () => {
+  test("answers unknown paths with 404, logs the path and links home", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(
+      /404 Error: User attempted to access non-existent route: \/does\/not\/exist/,
+    );
+    consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
+    const response = await page.goto("/does/not/exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect
+      .poll(() => consoleErrors.messages.some((text) => text.includes("/does/not/exist")))
+      .toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(lessonHeading(page)).toHaveText("Introduction to the Web");
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+});
+
+test.describe("first paint", () => {
+  test("the introduction is in the HTML before any script runs", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain("Introduction to the Web</h1>");
+    expect(html).toContain("Welcome to React Mastery!");
+    expect(html).toContain("Frontend versus backend");
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+  });
+
+  test("a ?section= link never flashes the introduction", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/?section=styling", { waitUntil: "commit" });
+    await expect(page.locator("html")).toHaveClass(/boot-pending/);
+    await expect(page.getByText("Frontend versus backend")).toBeHidden();
+    release();
+    await expect(lessonHeading(page)).toHaveText("Styling");
+    await expect(page.locator("html")).not.toHaveClass(/boot-pending/);
+  });
+});

@@ -1,0 +1,126 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sections } from "@/data/sections";
+import { loadLesson } from "../lesson-loader";
+import { routes } from "../router";
+
+// As in the browser after prefetching, the lessons these tests open are already loaded, so
+// a switch renders at once instead of suspending (React's act() cannot await a suspension
+// that starts inside a user-event click).
+beforeAll(async () => {
+  await Promise.all(
+    ["introduction", "hooks", "faq", "testing"].map((id) => loadLesson(id as never)),
+  );
+}, 120_000);
+
+function renderGuide(entry = "/") {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+const lessonTitle = (name: string) => screen.findByRole("heading", { level: 1, name });
+const sectionList = () => screen.getByRole("navigation", { name: "Sections" });
+
+describe("guide screen", () => {
+  it("starts on the introduction with the welcome banner", async () => {
+    renderGuide();
+    expect(await lessonTitle("Introduction to the Web")).toBeInTheDocument();
+    expect(screen.getByText("Welcome to React Mastery!")).toBeInTheDocument();
+    expect(
+      screen.getByText("Your comprehensive guide to modern React development"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Interactive examples included")).toBeInTheDocument();
+  });
+
+  it("lists the sixteen sections under the sidebar header, the active one marked", async () => {
+    renderGuide();
+    await lessonTitle("Introduction to the Web");
+    const sidebar = screen.getByRole("complementary", { name: "Lessons" });
+    expect(within(sidebar).getByText("React Guide")).toBeInTheDocument();
+    expect(within(sidebar).getByText("Complete documentation")).toBeInTheDocument();
+    const buttons = within(sectionList()).getAllByRole("button");
+    expect(buttons.map((button) => button.textContent?.replace(/^\d+/, ""))).toEqual(
+      sections.map((section) => section.title),
+    );
+    expect(within(sectionList()).getByRole("button", { current: "page" })).toHaveTextContent(
+      "Introduction to the Web",
+    );
+  });
+
+  it("switches sections without touching the URL", async () => {
+    const { router, user } = renderGuide();
+    await lessonTitle("Introduction to the Web");
+    await user.click(within(sectionList()).getByRole("button", { name: "React Hooks" }));
+    expect(await lessonTitle("React Hooks")).toHaveFocus();
+    expect(within(sectionList()).getByRole("button", { current: "page" })).toHaveTextContent(
+      "React Hooks",
+    );
+    expect(screen.queryByText("Welcome to React Mastery!")).not.toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe("/");
+    expect(router.state.historyAction).toBe("POP");
+  });
+
+  it("opens the section named by ?section=", async () => {
+    renderGuide("/?section=faq");
+    expect(await lessonTitle("FAQ & Troubleshooting")).toBeInTheDocument();
+  });
+
+  it.each(["/?section=nope", "/?section=", "/?section=%3Cb%3E"])(
+    "falls back to the introduction for %s",
+    async (entry) => {
+      renderGuide(entry);
+      expect(await lessonTitle("Introduction to the Web")).toBeInTheDocument();
+    },
+  );
+});
+
+describe("sidebar on small screens", () => {
+  it("opens from the menu button and moves focus into itself", async () => {
+    const { user } = renderGuide();
+    await lessonTitle("Introduction to the Web");
+    const menu = screen.getByRole("button", { name: "Open navigation" });
+    expect(menu).toHaveAttribute("aria-expanded", "false");
+    await user.click(menu);
+    expect(menu).toHaveAttribute("aria-expanded", "true");
+    const sidebar = screen.getByRole("complementary", { name: "Lessons" });
+    expect(within(sidebar).getByRole("button", { name: "Close navigation" })).toHaveFocus();
+  });
+
+  it("closes on Escape and gives focus back to the menu button", async () => {
+    const { user } = renderGuide();
+    await lessonTitle("Introduction to the Web");
+    await user.click(screen.getByRole("button", { name: "Open navigation" }));
+    await user.keyboard("{Escape}");
+    const menu = screen.getByRole("button", { name: "Open navigation" });
+    expect(menu).toHaveAttribute("aria-expanded", "false");
+    expect(menu).toHaveFocus();
+  });
+
+  it("closes from its own close button and from the overlay", async () => {
+    const { user } = renderGuide();
+    await lessonTitle("Introduction to the Web");
+    await user.click(screen.getByRole("button", { name: "Open navigation" }));
+    const sidebar = screen.getByRole("complementary", { name: "Lessons" });
+    await user.click(within(sidebar).getByRole("button", { name: "Close navigation" }));
+    expect(screen.getByRole("button", { name: "Open navigation" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Open navigation" }));
+    await user.click(screen.getByTestId("sidebar-overlay"));
+    expect(screen.queryByTestId("sidebar-overlay")).not.toBeInTheDocument();
+  });
+
+  it("closes when a section is chosen", async () => {
+    const { user } = renderGuide();
+    await lessonTitle("Introduction to the Web");
+    await user.click(screen.getByRole("button", { name: "Open navigation" }));
+    await user.click(within(sectionList()).getByRole("button", { name: "Testing" }));
+    expect(await lessonTitle("Testing")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open navigation" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { CheckCircle2, Send } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { FORM_SUCCESS_MS } from "@/data/constants";
+
+interface Submission {
+  name: string;
+  email: string;
+}
+
+const inputClass =
+  "h-9 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100";
+
+export function ContactFormDemo() {
+  const id = useId();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [sent, setSent] = useState<Submission | null>(null);
+
+  // Each submit stores a new object, so the effect re-runs and the 3-second timer restarts.
+  // The cleanup clears the old timer, and also the pending one if the demo unmounts.
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => setSent(null), FORM_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault(); // stay on the page: no full reload
+    setSent({ name, email });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="flex max-w-md flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-name`} className="text-sm font-medium">
+          Name
+        </label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          required
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-email`} className="text-sm font-medium">
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <Button type="submit" className="self-start">
+        <Send aria-hidden="true" />
+        Send message
+      </Button>
+      <div role="status">
+        {sent && (
+          <div className="flex gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <div className="min-w-0 break-words">
+              <p className="font-semibold">Message sent!</p>
+              <p>
+                Thanks, {sent.name}. We will reply to {sent.email}.
+              </p>
+            </div>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Plus, X } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+
+interface Item {
+  id: number;
+  text: string;
+}
+
+const starterItems: Item[] = [
+  { id: 1, text: "Learn JSX" },
+  { id: 2, text: "Pass some props" },
+  { id: 3, text: "Add state" },
+];
+
+export function TodoListDemo() {
+  const inputId = useId();
+  const [items, setItems] = useState(starterItems);
+  const [draft, setDraft] = useState("");
+  // The next id lives in a ref: it must survive re-renders but never needs to be drawn.
+  const nextId = useRef(starterItems.length + 1);
+
+  function handleAdd(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text) return;
+    setItems((current) => [...current, { id: nextId.current++, text }]);
+    setDraft("");
+  }
+
+  function handleRemove(id: number) {
+    setItems((current) => current.filter((item) => item.id !== id));
+  }
+
+  return (
+    <div className="flex max-w-md flex-col gap-4">
+      <form onSubmit={handleAdd} className="flex flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          New item
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={inputId}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            className="h-9 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100"
+          />
+          <Button type="submit">
+            <Plus aria-hidden="true" />
+            Add
+          </Button>
+        </div>
+      </form>
+      <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+        {items.length === 0
+          ? "The list is empty."
+          : `${items.length} ${items.length === 1 ? "item" : "items"}`}
+      </p>
+      {items.length > 0 && (
+        <ul aria-label="To-do items" className="flex flex-col gap-2">
+          {items.map((item) => (
+            // The key is the item's own id, so React can tell items apart after a removal.
+            <li
+              key={item.id}
+              className="flex items-center justify-between gap-2 rounded-md border border-slate-200 py-1 pr-1 pl-3 text-sm dark:border-slate-700"
+            >
+              <span className="min-w-0 break-words">{item.text}</span>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Remove ${item.text}`}
+                onClick={() => handleRemove(item.id)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

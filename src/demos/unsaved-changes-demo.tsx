@@ -1,0 +1,98 @@
+import { AlertTriangle, Save } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+
+type Page = "Editor" | "Home";
+/** `to` is where the stopped navigation was going. */
+type Blocker = { state: "unblocked" | "blocked"; to?: Page };
+
+const unblocked: Blocker = { state: "unblocked" };
+const message = "You have unsaved changes. Are you sure you want to leave?";
+
+/** Mimics useBlocker: leaving a dirty form stops, and the reader chooses proceed or reset. */
+export function UnsavedChangesDemo() {
+  const [page, setPage] = useState<Page>("Editor");
+  const [saved, setSaved] = useState("");
+  const [draft, setDraft] = useState("");
+  const [blocker, setBlocker] = useState(unblocked);
+  const isDirty = page === "Editor" && draft !== saved;
+
+  function navigate(to: Page) {
+    if (to === page) return;
+    // The blocker function: block only when there is something to lose.
+    if (isDirty) setBlocker({ state: "blocked", to });
+    else setPage(to);
+  }
+
+  function proceed() {
+    setDraft(saved); // leaving throws the draft away, as unmounting the page would
+    setPage(blocker.to ?? "Home");
+    setBlocker(unblocked);
+  }
+
+  function save() {
+    setSaved(draft);
+    setBlocker(unblocked); // nothing is at risk any more
+  }
+
+  return (
+    <div className="flex flex-col gap-4 text-sm text-slate-800 dark:text-slate-200">
+      <nav aria-label="Profile editor app" className="flex gap-2">
+        {(["Editor", "Home"] as const).map((target) => (
+          <Button
+            key={target}
+            variant="ghost"
+            size="sm"
+            aria-current={page === target ? "page" : undefined}
+            className="aria-[current=page]:bg-sky-100 aria-[current=page]:text-sky-900 dark:aria-[current=page]:bg-sky-900 dark:aria-[current=page]:text-sky-100"
+            onClick={() => navigate(target)}
+          >
+            {target}
+          </Button>
+        ))}
+      </nav>
+      {page === "Editor" ? (
+        <div className="flex flex-col gap-2">
+          <label htmlFor="unsaved-bio" className="font-medium text-slate-900 dark:text-white">
+            Bio
+          </label>
+          <textarea
+            id="unsaved-bio"
+            rows={3}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            className="rounded-md border border-slate-300 bg-white p-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
+          />
+          <Button size="sm" className="self-start" disabled={!isDirty} onClick={save}>
+            <Save aria-hidden="true" />
+            Save
+          </Button>
+        </div>
+      ) : (
+        <p>Home page. Saved bio: {saved ? `“${saved}”` : "(empty)"}</p>
+      )}
+      {blocker.state === "blocked" && (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-50"
+        >
+          <p className="flex items-center gap-2 font-medium">
+            <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+            {message}
+          </p>
+          <div className="flex gap-2">
+            <Button size="sm" variant="outline" onClick={proceed}>
+              Leave
+            </Button>
+            <Button size="sm" onClick={() => setBlocker(unblocked)}>
+              Stay
+            </Button>
+          </div>
+        </div>
+      )}
+      <p role="status" className="font-mono text-xs text-slate-700 dark:text-slate-300">
+        blocker.state: {blocker.state} · {isDirty ? "unsaved changes" : "nothing to lose"}
+      </p>
+    </div>
+  );
+}
