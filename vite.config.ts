@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 import { mdxPipeline } from "./build/mdx-pipeline.ts";
 import { notFoundPage } from "./build/not-found-page.ts";
 import { prerenderPlugin } from "./build/prerender.ts";
+import { searchIndex } from "./build/search-index.ts";
 import { securityHeaders } from "./build/security-headers.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -14,6 +15,7 @@ export default defineConfig({
     ...mdxPipeline(root),
     react({ include: /\.(mdx|[jt]sx?)$/ }),
     tailwindcss(),
+    searchIndex(root),
     prerenderPlugin(),
     notFoundPage(),
   ],

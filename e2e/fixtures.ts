@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+import { getSection, type SectionId } from "../src/data/sections";
 
 export const POSTS_PATTERN = "https://jsonplaceholder.typicode.com/posts**";
 
@@ -40,11 +42,20 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** WCAG 2.1 A/AA plus axe's best practices must report nothing. */
-export async function expectNoA11yViolations(page: Page, context?: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+/**
+ * WCAG 2.1 A/AA plus axe's best practices must report nothing — on the whole page, or only
+ * inside `include` (a CSS selector) when checking one widget in a changed state.
+ */
+export async function expectNoA11yViolations(page: Page, context?: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "best-practice",
+  ]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes
@@ -71,4 +82,54 @@ export async function chooseSection(page: Page, title: string) {
 /** The lesson's h1 once it is on screen. */
 export function lessonHeading(page: Page) {
   return page.locator("article[data-lesson] h1");
+}
+
+/** Loads `/?section=<id>` and waits for that lesson's title. */
+export async function openSection(page: Page, id: SectionId) {
+  await page.goto(`/?section=${id}`);
+  await expect(lessonHeading(page)).toHaveText(getSection(id).title);
+}
+
+/** axe on one demo (WCAG 2.1 AA + best practices), scoped to its ExampleBox. */
+export async function expectDemoAccessible(page: Page, title: string) {
+  await expectNoA11yViolations(page, `demo ${title}`, `section[aria-label="Example: ${title}"]`);
+}
+
+/**
+ * Reads the real system clipboard (the context needs the clipboard permissions). The site's
+ * Permissions-Policy forbids clipboard-read on its own pages (it only writes), so the read
+ * happens in a second same-origin tab whose stand-in page carries no such policy.
+ */
+export async function readClipboard(page: Page) {
+  const reader = await page.context().newPage();
+  await reader.route("**/__clipboard-reader", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Clipboard</title>" }),
+  );
+  await reader.goto("/__clipboard-reader");
+  const text = await reader.evaluate(() => navigator.clipboard.readText());
+  await reader.close();
+  return text;
+}
+
+/** Presses a code block's copy button (hovering first, as a mouse user must) and reads the result. */
+export async function copyCodeBlock(page: Page, block: Locator, title: string) {
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: `Copy code: ${title}` }).click();
+  await expect(block.getByRole("status")).toHaveText("Copied");
+  return readClipboard(page);
+}
+
+/**
+ * html-validate's recommended rules, minus pure style preferences (see .htmlvalidate.json:
+ * doctype case, void-element slashes, inline styles that Shiki's colours need, id spelling).
+ */
+const validator = new HtmlValidate();
+
+export async function expectValidHtml(html: string, name: string) {
+  const report = await validator.validateString(html, name);
+  const messages = report.results.flatMap((result) =>
+    result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector})`),
+  );
+  expect(messages, `HTML validation of ${name}`).toEqual([]);
 }

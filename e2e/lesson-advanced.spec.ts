@@ -1,6 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, isMobile, lessonHeading, test } from "./fixtures";
+import {
+  expect,
+  expectDemoAccessible,
+  isMobile,
+  openSection,
+  readClipboard,
+  test,
+} from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -16,45 +21,15 @@ const parts = [
   "Key takeaways",
 ];
 
-/**
- * Reads the real system clipboard. The site's Permissions-Policy forbids clipboard-read on its
- * own pages (it only writes), so the read happens in a second same-origin tab whose stand-in
- * page carries no such policy.
- */
-async function readClipboard(page: Page) {
-  const reader = await page.context().newPage();
-  await reader.route("**/__clipboard-reader", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Clipboard</title>" }),
-  );
-  await reader.goto("/__clipboard-reader");
-  const text = await reader.evaluate(() => navigator.clipboard.readText());
-  await reader.close();
-  return text;
-}
-
-/** axe on one demo in its changed state (WCAG 2.1 AA + best practices), scoped to that demo. */
-async function expectDemoAccessible(page: Page, title: string) {
-  const results = await new AxeBuilder({ page })
-    .include(`section[aria-label="Example: ${title}"]`)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-async function openLesson(page: Page) {
-  await page.goto("/?section=advanced");
-  await expect(lessonHeading(page)).toHaveText("Advanced Concepts");
-}
-
 test("advanced: every spec part has its heading, in order", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "advanced");
   await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
 });
 
 test("advanced: the lazy chart shows a fallback, then loads once and is reused", async ({
   page,
 }) => {
-  await openLesson(page);
+  await openSection(page, "advanced");
   const box = page.getByRole("region", { name: "Example: Lazy loading" });
   const toggle = box.getByRole("button", { name: /^(Show|Hide) chart$/ });
   await toggle.scrollIntoViewIfNeeded();
@@ -82,7 +57,7 @@ test("advanced: a crash stays inside its error boundary and can be retried", asy
 }) => {
   // React reports caught render errors on the console; this one is the demo's purpose.
   consoleErrors.allow(/crashed on purpose/);
-  await openLesson(page);
+  await openSection(page, "advanced");
   const box = page.getByRole("region", { name: "Example: Error boundaries" });
   const addA = box.getByRole("button", { name: "Add 1 to Counter A" });
   await addA.scrollIntoViewIfNeeded();
@@ -108,26 +83,30 @@ test("advanced: a crash stays inside its error boundary and can be retried", asy
   expect(consoleErrors.messages.some((text) => text.includes("crashed on purpose"))).toBe(true);
 });
 
-test("advanced: a code block's copy button copies its code", async ({ page }) => {
-  await openLesson(page);
-  const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/hooks/use-online-status.js", { exact: true }),
-  });
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain("useSyncExternalStore(subscribe");
-  await expect(block.getByRole("status")).toHaveText("Copied");
-  expect(await readClipboard(page)).toBe(code);
-});
+test(
+  "advanced: a code block's copy button copies its code",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openSection(page, "advanced");
+    const block = page.locator("figure[data-slot=code-block]", {
+      has: page.getByText("src/hooks/use-online-status.js", { exact: true }),
+    });
+    await block.scrollIntoViewIfNeeded();
+    if (!isMobile(page)) await block.hover();
+    await block.getByRole("button", { name: /^Copy code/ }).click();
+    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+    expect(code).toContain("useSyncExternalStore(subscribe");
+    await expect(block.getByRole("status")).toHaveText("Copied");
+    expect(await readClipboard(page)).toBe(code);
+  },
+);
 
 test.describe("dark theme", () => {
   test.use({ colorScheme: "dark" });
 
   test("advanced: the demos stay accessible in dark mode", async ({ page, consoleErrors }) => {
     consoleErrors.allow(/crashed on purpose/);
-    await openLesson(page);
+    await openSection(page, "advanced");
     const lazyBox = page.getByRole("region", { name: "Example: Lazy loading" });
     await lazyBox.getByRole("button", { name: "Show chart" }).click();
     await expect(lazyBox.getByRole("status")).toHaveText("Loading chart…");

@@ -1,23 +1,15 @@
 import type { Page } from "@playwright/test";
-import { expect, isMobile, lessonHeading, POSTS_PATTERN, samplePosts, test } from "./fixtures";
+import {
+  expect,
+  isMobile,
+  openSection,
+  POSTS_PATTERN,
+  readClipboard,
+  samplePosts,
+  test,
+} from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-/**
- * The site's Permissions-Policy forbids clipboard reads on its own pages, so the real clipboard
- * is read from a same-origin probe page that carries no such policy.
- */
-async function readClipboard(page: Page) {
-  const probe = await page.context().newPage();
-  await probe.route("**/__clipboard-probe-apis", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
-  );
-  await probe.goto("/__clipboard-probe-apis");
-  await probe.bringToFront();
-  const text = await probe.evaluate(() => navigator.clipboard.readText());
-  await probe.close();
-  return text;
-}
 
 const parts = [
   "Fetching data with fetch",
@@ -27,11 +19,6 @@ const parts = [
   "Data libraries: TanStack Query",
   "Key takeaways",
 ];
-
-async function openLesson(page: Page) {
-  await page.goto("/?section=apis");
-  await expect(lessonHeading(page)).toHaveText("APIs & Data");
-}
 
 function fetchDemo(page: Page) {
   const box = page.getByRole("region", { name: "Example: Fetch posts" });
@@ -44,12 +31,12 @@ function fetchDemo(page: Page) {
 }
 
 test("apis: every spec part has its heading, in order", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "apis");
   await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
 });
 
 test("apis: the fetch demo lists three posts with a 100-character preview", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "apis");
   const demo = fetchDemo(page);
   await demo.button.scrollIntoViewIfNeeded();
   await expect(demo.items).toHaveCount(0);
@@ -71,7 +58,7 @@ test('apis: the button reads "Loading..." and is disabled while the request runs
     await answered;
     await route.fulfill({ json: samplePosts });
   });
-  await openLesson(page);
+  await openSection(page, "apis");
   const demo = fetchDemo(page);
   await demo.button.click();
   await expect(demo.button).toHaveText("Loading...");
@@ -109,7 +96,7 @@ for (const failure of failures) {
   }) => {
     consoleErrors.allow(failure.allow);
     await page.route(POSTS_PATTERN, failure.handle, { times: 1 });
-    await openLesson(page);
+    await openSection(page, "apis");
     const demo = fetchDemo(page);
     await demo.button.click();
     await expect(demo.alert).toHaveText("Failed to fetch posts");
@@ -132,7 +119,7 @@ test("apis: Reset during a request cancels it without errors", async ({ page }) 
   await page.route(POSTS_PATTERN, () => {
     // Never answered: only the demo's abort ends this request.
   });
-  await openLesson(page);
+  await openSection(page, "apis");
   const demo = fetchDemo(page);
   await demo.button.click();
   await expect(demo.button).toHaveText("Loading...");
@@ -142,15 +129,19 @@ test("apis: Reset during a request cancels it without errors", async ({ page }) 
   await expect.poll(() => aborted).toBe(true);
 });
 
-test("apis: a code block's copy button copies its code", async ({ page }) => {
-  await openLesson(page);
-  const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/components/SearchResults.jsx", { exact: true }),
-  });
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain("new AbortController()");
-  expect(await readClipboard(page)).toBe(code);
-});
+test(
+  "apis: a code block's copy button copies its code",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openSection(page, "apis");
+    const block = page.locator("figure[data-slot=code-block]", {
+      has: page.getByText("src/components/SearchResults.jsx", { exact: true }),
+    });
+    await block.scrollIntoViewIfNeeded();
+    if (!isMobile(page)) await block.hover();
+    await block.getByRole("button", { name: /^Copy code/ }).click();
+    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+    expect(code).toContain("new AbortController()");
+    expect(await readClipboard(page)).toBe(code);
+  },
+);

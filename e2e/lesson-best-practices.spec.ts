@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, isMobile, lessonHeading, test } from "./fixtures";
+import { expect, isMobile, openSection, readClipboard, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -13,29 +12,8 @@ const parts = [
   "Key takeaways",
 ];
 
-async function openLesson(page: Page) {
-  await page.goto("/?section=best-practices");
-  await expect(lessonHeading(page)).toHaveText("Best Practices");
-}
-
-/**
- * The site's Permissions-Policy forbids clipboard reads on its pages, so the real clipboard is
- * read from a blank same-origin page that carries no such policy.
- */
-async function readClipboard(page: Page) {
-  const probe = await page.context().newPage();
-  await probe.route("**/__clipboard-probe-best-practices", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
-  );
-  await probe.goto("/__clipboard-probe-best-practices");
-  await probe.bringToFront();
-  const text = await probe.evaluate(() => navigator.clipboard.readText());
-  await probe.close();
-  return text;
-}
-
 test("best-practices: every spec part has its heading, in order", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "best-practices");
   await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
   const h3s = await page.locator("article[data-lesson] h3").allTextContents();
   for (const topic of [
@@ -60,7 +38,7 @@ test("best-practices: every spec part has its heading, in order", async ({ page 
 test("best-practices: code quality tabs start on TypeScript and switch with arrow keys", async ({
   page,
 }) => {
-  await openLesson(page);
+  await openSection(page, "best-practices");
   const list = page.getByRole("tablist", { name: "Code quality tools" });
   const tabs = list.getByRole("tab");
   await expect(tabs).toHaveText(["TypeScript", "ESLint", "Prettier", "Naming"]);
@@ -90,7 +68,7 @@ test("best-practices: code quality tabs start on TypeScript and switch with arro
 });
 
 test("best-practices: checklist items are real checkboxes a reader can tick", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "best-practices");
   const item = page.getByRole("checkbox", { name: "Every input has a visible label" });
   await item.scrollIntoViewIfNeeded();
   await expect(item).not.toBeChecked();
@@ -98,16 +76,20 @@ test("best-practices: checklist items are real checkboxes a reader can tick", as
   await expect(item).toBeChecked();
 });
 
-test("best-practices: a code block's copy button copies its exact code", async ({ page }) => {
-  await openLesson(page);
-  const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/utils/safeUrl.ts", { exact: true }),
-  });
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
-  await expect(block.getByRole("status")).toHaveText("Copied");
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain('const allowedProtocols = ["http:", "https:", "mailto:"];');
-  expect(await readClipboard(page)).toBe(code);
-});
+test(
+  "best-practices: a code block's copy button copies its exact code",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openSection(page, "best-practices");
+    const block = page.locator("figure[data-slot=code-block]", {
+      has: page.getByText("src/utils/safeUrl.ts", { exact: true }),
+    });
+    await block.scrollIntoViewIfNeeded();
+    if (!isMobile(page)) await block.hover();
+    await block.getByRole("button", { name: /^Copy code/ }).click();
+    await expect(block.getByRole("status")).toHaveText("Copied");
+    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+    expect(code).toContain('const allowedProtocols = ["http:", "https:", "mailto:"];');
+    expect(await readClipboard(page)).toBe(code);
+  },
+);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, isMobile, lessonHeading, test } from "./fixtures";
+import { expect, isMobile, lessonHeading, readClipboard, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -14,22 +14,6 @@ const parts = [
   "Lists and keys",
   "Key takeaways",
 ];
-
-/**
- * Reads the real system clipboard. The site's Permissions-Policy forbids clipboard-read on its
- * own pages (it only ever writes), so the read happens in a second tab on the same origin whose
- * stand-in page carries no such policy.
- */
-async function readClipboard(page: Page) {
-  const reader = await page.context().newPage();
-  await reader.route("**/__clipboard-reader", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Clipboard</title>" }),
-  );
-  await reader.goto("/__clipboard-reader");
-  const text = await reader.evaluate(() => navigator.clipboard.readText());
-  await reader.close();
-  return text;
-}
 
 const example = (page: Page, title: string) =>
   page.getByRole("region", { name: `Example: ${title}` });
@@ -155,28 +139,34 @@ test("core-concepts: list items can be added and removed", async ({ page }) => {
   await expect(box.getByRole("status")).toHaveText("4 items");
 });
 
-test("core-concepts: copying a code sample puts its exact text on the clipboard", async ({
-  page,
-}) => {
-  const block = page
-    .locator('[data-slot="code-block"]')
-    .filter({ hasText: "export function TodoList(" });
-  const code = await block.locator("pre").innerText();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
-  await expect(block.getByRole("status")).toHaveText("Copied");
-  const copied = await readClipboard(page);
-  expect(copied.trim()).toBe(code.trim());
-  expect(copied).toContain('<li key={todo.id} className={todo.completed ? "done" : undefined}>');
-});
+test(
+  "core-concepts: copying a code sample puts its exact text on the clipboard",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    const block = page
+      .locator('[data-slot="code-block"]')
+      .filter({ hasText: "export function TodoList(" });
+    const code = await block.locator("pre").innerText();
+    if (!isMobile(page)) await block.hover();
+    await block.getByRole("button", { name: /^Copy code/ }).click();
+    await expect(block.getByRole("status")).toHaveText("Copied");
+    const copied = await readClipboard(page);
+    expect(copied.trim()).toBe(code.trim());
+    expect(copied).toContain('<li key={todo.id} className={todo.completed ? "done" : undefined}>');
+  },
+);
 
-test("core-concepts: a demo's Source Code tab copies the real file", async ({ page }) => {
-  const box = example(page, "Counter");
-  await box.getByRole("tab", { name: "Source Code" }).click();
-  const block = box.locator('[data-slot="code-block"]');
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
-  await expect(block.getByRole("status")).toHaveText("Copied");
-  const copied = await readClipboard(page);
-  expect(copied.trim()).toBe(readFileSync("src/demos/counter-demo.tsx", "utf8").trim());
-});
+test(
+  "core-concepts: a demo's Source Code tab copies the real file",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    const box = example(page, "Counter");
+    await box.getByRole("tab", { name: "Source Code" }).click();
+    const block = box.locator('[data-slot="code-block"]');
+    if (!isMobile(page)) await block.hover();
+    await block.getByRole("button", { name: /^Copy code/ }).click();
+    await expect(block.getByRole("status")).toHaveText("Copied");
+    const copied = await readClipboard(page);
+    expect(copied.trim()).toBe(readFileSync("src/demos/counter-demo.tsx", "utf8").trim());
+  },
+);

@@ -1,23 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, isMobile, lessonHeading, test } from "./fixtures";
+import { expect, isMobile, openSection, readClipboard, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-/**
- * The site's Permissions-Policy forbids clipboard reads on its own pages (it only writes), so
- * the real clipboard is read from a second same-origin tab whose stand-in page has no policy.
- */
-async function readClipboard(page: Page) {
-  const probe = await page.context().newPage();
-  await probe.route("**/__clipboard-probe-deployment", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
-  );
-  await probe.goto("/__clipboard-probe-deployment");
-  await probe.bringToFront();
-  const text = await probe.evaluate(() => navigator.clipboard.readText());
-  await probe.close();
-  return text;
-}
 
 const parts = [
   "Building for production",
@@ -39,11 +23,6 @@ const platforms = [
   "Railway",
 ];
 
-async function openLesson(page: Page) {
-  await page.goto("/?section=deployment");
-  await expect(lessonHeading(page)).toHaveText("Deployment");
-}
-
 function codeBlock(page: Page, title: string) {
   return page.locator("article[data-lesson] figure[data-slot=code-block]").filter({
     has: page.getByText(title, { exact: true }),
@@ -51,12 +30,12 @@ function codeBlock(page: Page, title: string) {
 }
 
 test("deployment: every spec part has its heading, in order", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "deployment");
   await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
 });
 
 test("deployment: build commands and a card for each of the six platforms", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "deployment");
   const lesson = page.locator("article[data-lesson]");
   const commands = lesson.locator("figure[data-language=bash]").first();
   await expect(commands).toContainText("npm run build");
@@ -70,7 +49,7 @@ test("deployment: build commands and a card for each of the six platforms", asyn
 });
 
 test("deployment: one guide tab per platform, switched by keyboard", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "deployment");
   const tabs = page.getByRole("tablist", { name: "Platform" });
   await expect(tabs.getByRole("tab")).toHaveText(platforms);
   const vercel = tabs.getByRole("tab", { name: "Vercel" });
@@ -105,7 +84,7 @@ test("deployment: one guide tab per platform, switched by keyboard", async ({ pa
 test("deployment: the security note says client environment variables are public", async ({
   page,
 }) => {
-  await openLesson(page);
+  await openSection(page, "deployment");
   const danger = page.locator("[data-slot=callout][data-type=danger]");
   await expect(danger).toHaveCount(1);
   await expect(danger).toContainText("Client-side environment variables are public");
@@ -113,7 +92,7 @@ test("deployment: the security note says client environment variables are public
 });
 
 test("deployment: the env demo shows which variables reach the bundle", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "deployment");
   const demo = page.getByRole("region", { name: "Example: What reaches the bundle?" });
   const status = demo.getByRole("status");
   await demo.scrollIntoViewIfNeeded();
@@ -142,7 +121,7 @@ test("deployment: the env demo shows which variables reach the bundle", async ({
 });
 
 test("deployment: the CI sample shows Node 18 and the 1-hour artifact expiry", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "deployment");
   const ci = codeBlock(page, ".github/workflows/ci.yml");
   await expect(ci).toContainText("node-version: 18");
   await expect(ci).toContainText("retention-days: 1");
@@ -150,7 +129,7 @@ test("deployment: the CI sample shows Node 18 and the 1-hour artifact expiry", a
 });
 
 test("deployment: the checklists are real checkboxes a reader can tick", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "deployment");
   const lesson = page.locator("article[data-lesson]");
   await expect(lesson.getByRole("heading", { name: "Optimisation checklist" })).toBeVisible();
   await expect(lesson.getByRole("heading", { name: "Security checklist" })).toBeVisible();
@@ -164,15 +143,17 @@ test("deployment: the checklists are real checkboxes a reader can tick", async (
   await expect(lockfile).not.toBeChecked();
 });
 
-test("deployment: a code block's copy button puts the exact code on the clipboard", async ({
-  page,
-}) => {
-  await openLesson(page);
-  const block = codeBlock(page, ".github/workflows/ci.yml");
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain("node-version: 18");
-  expect(await readClipboard(page)).toBe(code);
-});
+test(
+  "deployment: a code block's copy button puts the exact code on the clipboard",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openSection(page, "deployment");
+    const block = codeBlock(page, ".github/workflows/ci.yml");
+    await block.scrollIntoViewIfNeeded();
+    if (!isMobile(page)) await block.hover();
+    await block.getByRole("button", { name: /^Copy code/ }).click();
+    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+    expect(code).toContain("node-version: 18");
+    expect(await readClipboard(page)).toBe(code);
+  },
+);

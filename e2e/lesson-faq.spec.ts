@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, isMobile, lessonHeading, test } from "./fixtures";
+import { expect, isMobile, openSection, readClipboard, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -21,29 +20,8 @@ const errors = [
   "Hydration mismatch",
 ];
 
-async function openLesson(page: Page) {
-  await page.goto("/?section=faq");
-  await expect(lessonHeading(page)).toHaveText("FAQ & Troubleshooting");
-}
-
-/**
- * The site's Permissions-Policy forbids clipboard reads on its pages, so the real clipboard is
- * read from a blank same-origin page that carries no such policy.
- */
-async function readClipboard(page: Page) {
-  const probe = await page.context().newPage();
-  await probe.route("**/__clipboard-probe-faq", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
-  );
-  await probe.goto("/__clipboard-probe-faq");
-  await probe.bringToFront();
-  const text = await probe.evaluate(() => navigator.clipboard.readText());
-  await probe.close();
-  return text;
-}
-
 test("faq: every spec part has its heading, in order", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "faq");
   await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
   const h3s = await page.locator("article[data-lesson] h3").allTextContents();
   expect(h3s.filter((text) => errors.includes(text))).toEqual(errors);
@@ -53,7 +31,7 @@ test("faq: every spec part has its heading, in order", async ({ page }) => {
 test("faq: the accordion has five questions, one open at a time, and collapses", async ({
   page,
 }) => {
-  await openLesson(page);
+  await openSection(page, "faq");
   const accordion = page.locator("[data-slot=accordion]");
   await expect(accordion).toHaveCount(1);
   await expect(accordion.locator("[data-slot=accordion-item]")).toHaveCount(5);
@@ -90,7 +68,7 @@ test("faq: the accordion has five questions, one open at a time, and collapses",
 test("faq: the list keys demo shows index keys misplacing a note and id keys keeping it", async ({
   page,
 }) => {
-  await openLesson(page);
+  await openSection(page, "faq");
   const box = page.getByRole("region", { name: "Example: List keys" });
   await box.scrollIntoViewIfNeeded();
   const add = box.getByRole("button", { name: "Add item to top" });
@@ -111,7 +89,7 @@ test("faq: the list keys demo shows index keys misplacing a note and id keys kee
 });
 
 test("faq: resource links are https and open safely in a new tab", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "faq");
   const links = page.locator("article[data-lesson] a[href^='http']");
   expect(await links.count()).toBeGreaterThan(10);
   for (const link of await links.all()) {
@@ -125,16 +103,20 @@ test("faq: resource links are https and open safely in a new tab", async ({ page
   );
 });
 
-test("faq: a code block's copy button copies its exact code", async ({ page }) => {
-  await openLesson(page);
-  const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/app/AppProvider.tsx", { exact: true }),
-  });
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
-  await expect(block.getByRole("status")).toHaveText("Copied");
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain('throw new Error("useTheme must be used within AppProvider")');
-  expect(await readClipboard(page)).toBe(code);
-});
+test(
+  "faq: a code block's copy button copies its exact code",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openSection(page, "faq");
+    const block = page.locator("figure[data-slot=code-block]", {
+      has: page.getByText("src/app/AppProvider.tsx", { exact: true }),
+    });
+    await block.scrollIntoViewIfNeeded();
+    if (!isMobile(page)) await block.hover();
+    await block.getByRole("button", { name: /^Copy code/ }).click();
+    await expect(block.getByRole("status")).toHaveText("Copied");
+    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+    expect(code).toContain('throw new Error("useTheme must be used within AppProvider")');
+    expect(await readClipboard(page)).toBe(code);
+  },
+);

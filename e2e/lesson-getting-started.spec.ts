@@ -1,26 +1,6 @@
-import type { Page } from "@playwright/test";
-import { expect, isMobile, lessonHeading, test } from "./fixtures";
+import { expect, isMobile, lessonHeading, readClipboard, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-/**
- * The site's Permissions-Policy forbids clipboard reads (`clipboard-read=()`), rightly, so the
- * test reads the real clipboard from a blank same-origin page that carries no such policy.
- */
-async function readClipboard(page: Page) {
-  const probe = await page.context().newPage();
-  await probe.route("**/__clipboard-probe", (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: "<!doctype html><title>Clipboard probe</title>",
-    }),
-  );
-  await probe.goto("/__clipboard-probe");
-  await probe.bringToFront();
-  const text = await probe.evaluate(() => navigator.clipboard.readText());
-  await probe.close();
-  return text;
-}
 
 const parts = [
   "Install Node.js and npm",
@@ -58,46 +38,52 @@ test("getting-started: every part has its heading, in order", async ({ page }) =
   }
 });
 
-test("getting-started: verification commands are shown and copy exactly", async ({ page }) => {
-  const block = page.locator('[data-slot="code-block"]').filter({ hasText: "node -v" });
-  await expect(block).toHaveCount(1);
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
-  await expect(block.getByRole("status")).toHaveText("Copied");
-  const copied = await readClipboard(page);
-  expect(copied.trim()).toBe("node -v\nnpm -v");
-});
+test(
+  "getting-started: verification commands are shown and copy exactly",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    const block = page.locator('[data-slot="code-block"]').filter({ hasText: "node -v" });
+    await expect(block).toHaveCount(1);
+    if (!isMobile(page)) await block.hover();
+    await block.getByRole("button", { name: /^Copy code/ }).click();
+    await expect(block.getByRole("status")).toHaveText("Copied");
+    const copied = await readClipboard(page);
+    expect(copied.trim()).toBe("node -v\nnpm -v");
+  },
+);
 
-test("getting-started: the project tabs switch between Vite and Create React App", async ({
-  page,
-}) => {
-  const tabs = page.getByRole("tablist", { name: "Project creation tool" });
-  const vite = tabs.getByRole("tab", { name: "Vite", exact: true });
-  const cra = tabs.getByRole("tab", { name: "CRA", exact: true });
-  await expect(vite).toHaveAttribute("aria-selected", "true");
-  const panel = page.getByRole("tabpanel", { name: "Vite", exact: true });
-  await expect(panel).toContainText("npm create vite@latest my-app -- --template react");
+test(
+  "getting-started: the project tabs switch between Vite and Create React App",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    const tabs = page.getByRole("tablist", { name: "Project creation tool" });
+    const vite = tabs.getByRole("tab", { name: "Vite", exact: true });
+    const cra = tabs.getByRole("tab", { name: "CRA", exact: true });
+    await expect(vite).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel", { name: "Vite", exact: true });
+    await expect(panel).toContainText("npm create vite@latest my-app -- --template react");
 
-  await cra.click();
-  await expect(cra).toHaveAttribute("aria-selected", "true");
-  const craPanel = page.getByRole("tabpanel", { name: "CRA", exact: true });
-  await expect(craPanel).toContainText("Deprecated for new projects");
-  await expect(craPanel).toContainText("npx create-react-app my-app");
+    await cra.click();
+    await expect(cra).toHaveAttribute("aria-selected", "true");
+    const craPanel = page.getByRole("tabpanel", { name: "CRA", exact: true });
+    await expect(craPanel).toContainText("Deprecated for new projects");
+    await expect(craPanel).toContainText("npx create-react-app my-app");
 
-  // Arrow keys move between the alternatives, as in any tab list.
-  await cra.press("ArrowLeft");
-  await expect(vite).toBeFocused();
-  await expect(vite).toHaveAttribute("aria-selected", "true");
+    // Arrow keys move between the alternatives, as in any tab list.
+    await cra.press("ArrowLeft");
+    await expect(vite).toBeFocused();
+    await expect(vite).toHaveAttribute("aria-selected", "true");
 
-  // Copy the Vite commands from the active panel.
-  const block = panel.locator('[data-slot="code-block"]');
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
-  const copied = await readClipboard(page);
-  expect(copied.trim()).toBe(
-    "npm create vite@latest my-app -- --template react\ncd my-app\nnpm install\nnpm run dev",
-  );
-});
+    // Copy the Vite commands from the active panel.
+    const block = panel.locator('[data-slot="code-block"]');
+    if (!isMobile(page)) await block.hover();
+    await block.getByRole("button", { name: /^Copy code/ }).click();
+    const copied = await readClipboard(page);
+    expect(copied.trim()).toBe(
+      "npm create vite@latest my-app -- --template react\ncd my-app\nnpm install\nnpm run dev",
+    );
+  },
+);
 
 test("getting-started: both file trees and the entry-file tabs are there", async ({ page }) => {
   await expect(page.getByRole("figure").filter({ hasText: "my-app/ (Vite)" })).toContainText(

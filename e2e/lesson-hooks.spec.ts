@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
-import { expect, isMobile, lessonHeading, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { copyCodeBlock, expect, lessonHeading, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -34,29 +34,6 @@ function fenceCode(title: string) {
   );
   if (!match) throw new Error(`No fence titled ${title}`);
   return match[1].replace(/\n$/, "");
-}
-
-/**
- * Reads the real system clipboard. The site's Permissions-Policy forbids clipboard-read on its
- * own pages (it only writes), so the read happens in a second same-origin tab without it.
- */
-async function readClipboard(page: Page) {
-  const reader = await page.context().newPage();
-  await reader.route("**/__clipboard-reader", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Clipboard</title>" }),
-  );
-  await reader.goto("/__clipboard-reader");
-  const text = await reader.evaluate(() => navigator.clipboard.readText());
-  await reader.close();
-  return text;
-}
-
-async function copyFrom(page: Page, block: Locator, title: string) {
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: `Copy code: ${title}` }).click();
-  await expect(block.getByRole("status")).toHaveText("Copied");
-  return readClipboard(page);
 }
 
 /**
@@ -124,19 +101,23 @@ test("hooks: the reducer counter steps, falls back to step 1 and resets", async 
   await expect(box.getByText("Each click adds or subtracts 1.")).toBeVisible();
 });
 
-test("hooks: the reducer example's source shows both real files", async ({ page }) => {
-  await openLesson(page);
-  const box = example(page, "Counter with reducer");
-  await box.getByRole("tab", { name: "Source Code" }).click();
-  const reducerFile = "src/demos/reducer-counter.ts";
-  const block = box.locator("[data-slot=code-block]").filter({ hasText: reducerFile });
-  await expect(block).toContainText('throw new Error("Unknown action type")');
-  await expect(box.locator("[data-slot=code-block]")).toHaveCount(2);
-  const copied = await copyFrom(page, block, reducerFile);
-  expect(copied).toBe(
-    readFileSync(new URL(`../${reducerFile}`, import.meta.url), "utf8").trimEnd(),
-  );
-});
+test(
+  "hooks: the reducer example's source shows both real files",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openLesson(page);
+    const box = example(page, "Counter with reducer");
+    await box.getByRole("tab", { name: "Source Code" }).click();
+    const reducerFile = "src/demos/reducer-counter.ts";
+    const block = box.locator("[data-slot=code-block]").filter({ hasText: reducerFile });
+    await expect(block).toContainText('throw new Error("Unknown action type")');
+    await expect(box.locator("[data-slot=code-block]")).toHaveCount(2);
+    const copied = await copyCodeBlock(page, block, reducerFile);
+    expect(copied).toBe(
+      readFileSync(new URL(`../${reducerFile}`, import.meta.url), "utf8").trimEnd(),
+    );
+  },
+);
 
 test("hooks: the timer ticks while running and its cleanup clears the interval", async ({
   page,
@@ -210,16 +191,18 @@ test("hooks: the debounced search waits for a pause, then filters", async ({ pag
   await expect(results).toHaveCount(0);
 });
 
-test("hooks: copying a lesson code sample puts exactly that code on the clipboard", async ({
-  page,
-}) => {
-  await openLesson(page);
-  const title = "src/context/AppProvider.jsx";
-  const block = page
-    .locator("article[data-lesson] [data-slot=code-block]")
-    .filter({ hasText: "useTheme must be used within AppProvider" });
-  await expect(block).toHaveCount(1);
-  const copied = await copyFrom(page, block, title);
-  expect(copied).toBe(fenceCode(title));
-  expect(copied).toContain('throw new Error("useTheme must be used within AppProvider");');
-});
+test(
+  "hooks: copying a lesson code sample puts exactly that code on the clipboard",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openLesson(page);
+    const title = "src/context/AppProvider.jsx";
+    const block = page
+      .locator("article[data-lesson] [data-slot=code-block]")
+      .filter({ hasText: "useTheme must be used within AppProvider" });
+    await expect(block).toHaveCount(1);
+    const copied = await copyCodeBlock(page, block, title);
+    expect(copied).toBe(fenceCode(title));
+    expect(copied).toContain('throw new Error("useTheme must be used within AppProvider");');
+  },
+);

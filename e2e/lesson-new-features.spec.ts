@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, isMobile, lessonHeading, test } from "./fixtures";
+import { expect, isMobile, openSection, readClipboard, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -31,29 +30,8 @@ const concurrentTopics = [
   "Streaming",
 ];
 
-async function openLesson(page: Page) {
-  await page.goto("/?section=new-features");
-  await expect(lessonHeading(page)).toHaveText("New Features");
-}
-
-/**
- * The site's Permissions-Policy forbids clipboard reads on its pages, so the real clipboard is
- * read from a blank same-origin page that carries no such policy.
- */
-async function readClipboard(page: Page) {
-  const probe = await page.context().newPage();
-  await probe.route("**/__clipboard-probe-new-features", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
-  );
-  await probe.goto("/__clipboard-probe-new-features");
-  await probe.bringToFront();
-  const text = await probe.evaluate(() => navigator.clipboard.readText());
-  await probe.close();
-  return text;
-}
-
 test("new-features: every spec part has its heading, in order", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "new-features");
   await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
   const h3s = await page.locator("article[data-lesson] h3").allTextContents();
   for (const topic of [...react19Topics, ...concurrentTopics]) expect(h3s).toContain(topic);
@@ -63,7 +41,7 @@ test("new-features: every spec part has its heading, in order", async ({ page })
 });
 
 test("new-features: status badges carry the spec's exact labels", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "new-features");
   const statuses: [string, string][] = [
     ["React Compiler", "Experimental"],
     ["Actions", "Stable"],
@@ -90,7 +68,7 @@ test("new-features: status badges carry the spec's exact labels", async ({ page 
 test("new-features: the optimistic like shows at once, then is kept or rolled back", async ({
   page,
 }) => {
-  await openLesson(page);
+  await openSection(page, "new-features");
   const box = page.getByRole("region", { name: "Example: Optimistic likes" });
   const status = box.getByRole("status");
   await box.scrollIntoViewIfNeeded();
@@ -115,16 +93,20 @@ test("new-features: the optimistic like shows at once, then is kept or rolled ba
   await expect(box.getByText("41 likes")).toBeVisible();
 });
 
-test("new-features: a code block's copy button copies its exact code", async ({ page }) => {
-  await openLesson(page);
-  const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("app/posts/actions.ts", { exact: true }),
-  });
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
-  await expect(block.getByRole("status")).toHaveText("Copied");
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toMatch(/^"use server";/);
-  expect(await readClipboard(page)).toBe(code);
-});
+test(
+  "new-features: a code block's copy button copies its exact code",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openSection(page, "new-features");
+    const block = page.locator("figure[data-slot=code-block]", {
+      has: page.getByText("app/posts/actions.ts", { exact: true }),
+    });
+    await block.scrollIntoViewIfNeeded();
+    if (!isMobile(page)) await block.hover();
+    await block.getByRole("button", { name: /^Copy code/ }).click();
+    await expect(block.getByRole("status")).toHaveText("Copied");
+    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+    expect(code).toMatch(/^"use server";/);
+    expect(await readClipboard(page)).toBe(code);
+  },
+);

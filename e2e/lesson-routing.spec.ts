@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, isMobile, lessonHeading, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { copyCodeBlock, expect, expectNoA11yViolations, lessonHeading, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -33,30 +33,6 @@ function fenceCode(title: string) {
   );
   if (!match) throw new Error(`No fence titled ${title}`);
   return match[1].replace(/\n$/, "");
-}
-
-async function copyFrom(page: Page, block: Locator, title: string) {
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: `Copy code: ${title}` }).click();
-  await expect(block.getByRole("status")).toHaveText("Copied");
-  return readClipboard(page);
-}
-
-/**
- * The site's Permissions-Policy forbids clipboard reads on its own pages, so the real clipboard
- * is read from a same-origin probe page that carries no such policy.
- */
-async function readClipboard(page: Page) {
-  const probe = await page.context().newPage();
-  await probe.route("**/__clipboard-probe-routing", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
-  );
-  await probe.goto("/__clipboard-probe-routing");
-  await probe.bringToFront();
-  const text = await probe.evaluate(() => navigator.clipboard.readText());
-  await probe.close();
-  return text;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -155,12 +131,16 @@ test("routing: a demo's source tab shows its real file", async ({ page }) => {
   await expect(box.locator("pre")).toContainText("export function UnsavedChangesDemo()");
 });
 
-test("routing: copying a sample puts exactly its code on the clipboard", async ({ page }) => {
-  const block = page.locator("figure[data-slot=code-block]", { hasText: "src/main.jsx" }).first();
-  const copied = await copyFrom(page, block, "src/main.jsx");
-  expect(copied).toBe(fenceCode("src/main.jsx"));
-  expect(copied).toContain('import { RouterProvider } from "react-router/dom";');
-});
+test(
+  "routing: copying a sample puts exactly its code on the clipboard",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    const block = page.locator("figure[data-slot=code-block]", { hasText: "src/main.jsx" }).first();
+    const copied = await copyCodeBlock(page, block, "src/main.jsx");
+    expect(copied).toBe(fenceCode("src/main.jsx"));
+    expect(copied).toContain('import { RouterProvider } from "react-router/dom";');
+  },
+);
 
 test("routing: no axe violations in dark mode", async ({ page }) => {
   test.setTimeout(180_000); // axe checks every highlighted token's contrast: slow on a long lesson

@@ -1,23 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, isMobile, lessonHeading, test } from "./fixtures";
+import { expect, isMobile, openSection, readClipboard, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-/**
- * The site's Permissions-Policy forbids clipboard reads on its own pages (it only writes), so
- * the real clipboard is read from a second same-origin tab whose stand-in page has no policy.
- */
-async function readClipboard(page: Page) {
-  const probe = await page.context().newPage();
-  await probe.route("**/__clipboard-probe-ssr-csr", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
-  );
-  await probe.goto("/__clipboard-probe-ssr-csr");
-  await probe.bringToFront();
-  const text = await probe.evaluate(() => navigator.clipboard.readText());
-  await probe.close();
-  return text;
-}
 
 const parts = [
   "Comparing rendering strategies",
@@ -32,11 +16,6 @@ const parts = [
   "Key takeaways",
 ];
 
-async function openLesson(page: Page) {
-  await page.goto("/?section=ssr-csr");
-  await expect(lessonHeading(page)).toHaveText("SSR vs CSR");
-}
-
 function codeBlock(page: Page, title: string) {
   return page.locator("article[data-lesson] figure[data-slot=code-block]").filter({
     has: page.getByText(title, { exact: true }),
@@ -44,7 +23,7 @@ function codeBlock(page: Page, title: string) {
 }
 
 test("ssr-csr: every spec part has its heading, in order", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "ssr-csr");
   await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
   await expect(page.locator("article[data-lesson] h3")).toContainText([
     "Static plus dynamic",
@@ -56,7 +35,7 @@ test("ssr-csr: every spec part has its heading, in order", async ({ page }) => {
 test("ssr-csr: the comparison table covers all four strategies and the metrics", async ({
   page,
 }) => {
-  await openLesson(page);
+  await openSection(page, "ssr-csr");
   const lesson = page.locator("article[data-lesson]");
   const comparison = lesson.getByRole("table").first();
   await expect(comparison.getByRole("columnheader")).toHaveText([
@@ -78,7 +57,7 @@ test("ssr-csr: the comparison table covers all four strategies and the metrics",
 test("ssr-csr: the rendering timeline demo scrubs, plays to the end and resets", async ({
   page,
 }) => {
-  await openLesson(page);
+  await openSection(page, "ssr-csr");
   const demo = page.getByRole("region", { name: "Example: Rendering timeline" });
   const status = demo.getByRole("status");
   const slider = demo.getByRole("slider", { name: /Time since the click/ });
@@ -105,7 +84,7 @@ test("ssr-csr: the rendering timeline demo scrubs, plays to the end and resets",
 test("ssr-csr: rendering method tabs start on CSR and switch with the arrow keys", async ({
   page,
 }) => {
-  await openLesson(page);
+  await openSection(page, "ssr-csr");
   const tabs = page.getByRole("tablist", { name: "Rendering method" });
   const csr = tabs.getByRole("tab", { name: "CSR" });
   await expect(csr).toHaveAttribute("aria-selected", "true");
@@ -124,15 +103,17 @@ test("ssr-csr: rendering method tabs start on CSR and switch with the arrow keys
   await expect(isr).toBeVisible();
 });
 
-test("ssr-csr: a code block's copy button puts the exact code on the clipboard", async ({
-  page,
-}) => {
-  await openLesson(page);
-  const block = codeBlock(page, "app/api/revalidate/route.js");
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain('revalidateTag("posts", "max")');
-  expect(await readClipboard(page)).toBe(code);
-});
+test(
+  "ssr-csr: a code block's copy button puts the exact code on the clipboard",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openSection(page, "ssr-csr");
+    const block = codeBlock(page, "app/api/revalidate/route.js");
+    await block.scrollIntoViewIfNeeded();
+    if (!isMobile(page)) await block.hover();
+    await block.getByRole("button", { name: /^Copy code/ }).click();
+    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+    expect(code).toContain('revalidateTag("posts", "max")');
+    expect(await readClipboard(page)).toBe(code);
+  },
+);

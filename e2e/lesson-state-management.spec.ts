@@ -1,6 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, isMobile, lessonHeading, test } from "./fixtures";
+import {
+  expect,
+  expectDemoAccessible,
+  isMobile,
+  openSection,
+  readClipboard,
+  test,
+} from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -16,38 +21,8 @@ const parts = [
   "Key takeaways",
 ];
 
-/**
- * Reads the real system clipboard. The site's Permissions-Policy forbids clipboard-read on its
- * own pages (it only writes), so the read happens in a second same-origin tab whose stand-in
- * page carries no such policy.
- */
-async function readClipboard(page: Page) {
-  const reader = await page.context().newPage();
-  await reader.route("**/__clipboard-reader", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Clipboard</title>" }),
-  );
-  await reader.goto("/__clipboard-reader");
-  const text = await reader.evaluate(() => navigator.clipboard.readText());
-  await reader.close();
-  return text;
-}
-
-/** axe on one demo in its changed state (WCAG 2.1 AA + best practices), scoped to that demo. */
-async function expectDemoAccessible(page: Page, title: string) {
-  const results = await new AxeBuilder({ page })
-    .include(`section[aria-label="Example: ${title}"]`)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-async function openLesson(page: Page) {
-  await page.goto("/?section=state-management");
-  await expect(lessonHeading(page)).toHaveText("State Management");
-}
-
 test("state-management: every spec part has its heading, in order", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "state-management");
   await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
   // The four tiers are drawn as a diagram, and the decision guide is a table.
   await expect(
@@ -59,7 +34,7 @@ test("state-management: every spec part has its heading, in order", async ({ pag
 test("state-management: one click adds 1 and causes one render; flushSync causes three", async ({
   page,
 }) => {
-  await openLesson(page);
+  await openSection(page, "state-management");
   const box = page.getByRole("region", { name: "Example: Automatic batching" });
   const count = box.locator("dt", { hasText: "Count" }).locator("+ dd");
   const status = box.getByRole("status");
@@ -98,7 +73,7 @@ test("state-management: one click adds 1 and causes one render; flushSync causes
 });
 
 test("state-management: the library tabs switch with the keyboard", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "state-management");
   const tabs = page.getByRole("tablist", { name: "State library" });
   await tabs.getByRole("tab", { name: "Redux" }).click();
   await expect(page.getByText("src/store.js", { exact: true })).toBeVisible();
@@ -110,27 +85,31 @@ test("state-management: the library tabs switch with the keyboard", async ({ pag
   await expect(page.getByText("src/atoms/cart.js", { exact: true })).toBeVisible();
 });
 
-test("state-management: a code block's copy button copies its code", async ({ page }) => {
-  await openLesson(page);
-  const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/main.jsx", { exact: true }),
-  });
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain("staleTime: 5 * 60 * 1000");
-  expect(code).toContain("gcTime: 10 * 60 * 1000");
-  expect(code).toContain("retry: 3");
-  await expect(block.getByRole("status")).toHaveText("Copied");
-  expect(await readClipboard(page)).toBe(code);
-});
+test(
+  "state-management: a code block's copy button copies its code",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openSection(page, "state-management");
+    const block = page.locator("figure[data-slot=code-block]", {
+      has: page.getByText("src/main.jsx", { exact: true }),
+    });
+    await block.scrollIntoViewIfNeeded();
+    if (!isMobile(page)) await block.hover();
+    await block.getByRole("button", { name: /^Copy code/ }).click();
+    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+    expect(code).toContain("staleTime: 5 * 60 * 1000");
+    expect(code).toContain("gcTime: 10 * 60 * 1000");
+    expect(code).toContain("retry: 3");
+    await expect(block.getByRole("status")).toHaveText("Copied");
+    expect(await readClipboard(page)).toBe(code);
+  },
+);
 
 test.describe("dark theme", () => {
   test.use({ colorScheme: "dark" });
 
   test("state-management: the batching demo stays accessible in dark mode", async ({ page }) => {
-    await openLesson(page);
+    await openSection(page, "state-management");
     const box = page.getByRole("region", { name: "Example: Automatic batching" });
     await box.getByRole("button", { name: "Update with flushSync" }).click();
     await expect(box.getByRole("status")).toHaveText("Renders caused by the last click: 3");

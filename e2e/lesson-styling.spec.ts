@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, isMobile, lessonHeading, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { copyCodeBlock, expect, expectNoA11yViolations, lessonHeading, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -28,30 +28,6 @@ function fenceCode(title: string) {
   );
   if (!match) throw new Error(`No fence titled ${title}`);
   return match[1].replace(/\n$/, "");
-}
-
-async function copyFrom(page: Page, block: Locator, title: string) {
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: `Copy code: ${title}` }).click();
-  await expect(block.getByRole("status")).toHaveText("Copied");
-  return readClipboard(page);
-}
-
-/**
- * The site's Permissions-Policy forbids clipboard reads on its own pages, so the real clipboard
- * is read from a same-origin probe page that carries no such policy.
- */
-async function readClipboard(page: Page) {
-  const probe = await page.context().newPage();
-  await probe.route("**/__clipboard-probe-styling", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
-  );
-  await probe.goto("/__clipboard-probe-styling");
-  await probe.bringToFront();
-  const text = await probe.evaluate(() => navigator.clipboard.readText());
-  await probe.close();
-  return text;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -156,12 +132,18 @@ test("styling: the theme switcher follows the system and obeys a choice", async 
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
-test("styling: copying a sample puts exactly its code on the clipboard", async ({ page }) => {
-  const block = page.locator("figure[data-slot=code-block]", { hasText: "vite.config.js" }).first();
-  const copied = await copyFrom(page, block, "vite.config.js");
-  expect(copied).toBe(fenceCode("vite.config.js"));
-  expect(copied).toContain("tailwindcss()");
-});
+test(
+  "styling: copying a sample puts exactly its code on the clipboard",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    const block = page
+      .locator("figure[data-slot=code-block]", { hasText: "vite.config.js" })
+      .first();
+    const copied = await copyCodeBlock(page, block, "vite.config.js");
+    expect(copied).toBe(fenceCode("vite.config.js"));
+    expect(copied).toContain("tailwindcss()");
+  },
+);
 
 test("styling: no axe violations in dark mode", async ({ page }) => {
   test.setTimeout(180_000); // axe checks every highlighted token's contrast: slow on a long lesson

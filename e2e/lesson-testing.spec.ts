@@ -1,23 +1,6 @@
-import type { Page } from "@playwright/test";
-import { expect, isMobile, lessonHeading, test } from "./fixtures";
+import { expect, isMobile, openSection, readClipboard, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-/**
- * The site's Permissions-Policy forbids clipboard reads on its own pages, so the real clipboard
- * is read from a same-origin probe page that carries no such policy.
- */
-async function readClipboard(page: Page) {
-  const probe = await page.context().newPage();
-  await probe.route("**/__clipboard-probe-testing", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Probe</title>" }),
-  );
-  await probe.goto("/__clipboard-probe-testing");
-  await probe.bringToFront();
-  const text = await probe.evaluate(() => navigator.clipboard.readText());
-  await probe.close();
-  return text;
-}
 
 const parts = [
   "Unit tests with Vitest",
@@ -29,18 +12,13 @@ const parts = [
   "Key takeaways",
 ];
 
-async function openLesson(page: Page) {
-  await page.goto("/?section=testing");
-  await expect(lessonHeading(page)).toHaveText("Testing");
-}
-
 test("testing: every spec part has its heading, in order", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "testing");
   await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
 });
 
 test("testing: the coverage sample shows the threshold of 80", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "testing");
   const config = page.locator("figure[data-slot=code-block]", {
     has: page.getByText("thresholds", { exact: false }),
   });
@@ -50,7 +28,7 @@ test("testing: the coverage sample shows the threshold of 80", async ({ page }) 
 });
 
 test("testing: the package-manager tabs switch the install command", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "testing");
   const tabs = page.getByRole("tablist", { name: "Package manager" });
   await tabs.getByRole("tab", { name: "pnpm" }).click();
   await expect(page.getByRole("tabpanel", { name: "pnpm" })).toContainText("pnpm add -D vitest");
@@ -59,22 +37,26 @@ test("testing: the package-manager tabs switch the install command", async ({ pa
 });
 
 test("testing: the merge checklist can be ticked", async ({ page }) => {
-  await openLesson(page);
+  await openSection(page, "testing");
   const box = page.getByRole("checkbox", { name: /Coverage stays above the threshold of 80/ });
   await expect(box).not.toBeChecked();
   await box.check();
   await expect(box).toBeChecked();
 });
 
-test("testing: a code block's copy button copies its code", async ({ page }) => {
-  await openLesson(page);
-  const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/utils/formatPrice.test.js", { exact: true }),
-  });
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: "Copy code: src/utils/formatPrice.test.js" }).click();
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain('describe("formatPrice"');
-  expect(await readClipboard(page)).toBe(code);
-});
+test(
+  "testing: a code block's copy button copies its code",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openSection(page, "testing");
+    const block = page.locator("figure[data-slot=code-block]", {
+      has: page.getByText("src/utils/formatPrice.test.js", { exact: true }),
+    });
+    await block.scrollIntoViewIfNeeded();
+    if (!isMobile(page)) await block.hover();
+    await block.getByRole("button", { name: "Copy code: src/utils/formatPrice.test.js" }).click();
+    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+    expect(code).toContain('describe("formatPrice"');
+    expect(await readClipboard(page)).toBe(code);
+  },
+);

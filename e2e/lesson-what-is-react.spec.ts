@@ -1,26 +1,6 @@
-import type { Page } from "@playwright/test";
-import { expect, isMobile, lessonHeading, test } from "./fixtures";
+import { expect, isMobile, lessonHeading, readClipboard, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-/**
- * The site's Permissions-Policy forbids clipboard reads (`clipboard-read=()`), rightly, so the
- * test reads the real clipboard from a blank same-origin page that carries no such policy.
- */
-async function readClipboard(page: Page) {
-  const probe = await page.context().newPage();
-  await probe.route("**/__clipboard-probe", (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: "<!doctype html><title>Clipboard probe</title>",
-    }),
-  );
-  await probe.goto("/__clipboard-probe");
-  await probe.bringToFront();
-  const text = await probe.evaluate(() => navigator.clipboard.readText());
-  await probe.close();
-  return text;
-}
 
 const parts = [
   "Definition: a library for building user interfaces",
@@ -84,17 +64,19 @@ test("what-is-react: the virtual DOM diagram and demo work", async ({ page }) =>
   await expect(status).toContainText("Press a button to re-render the list.");
 });
 
-test("what-is-react: copying a code sample puts its exact text on the clipboard", async ({
-  page,
-}) => {
-  const block = page.locator('[data-slot="code-block"]').filter({ hasText: "function Greeting" });
-  const code = await block.locator("pre").innerText();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
-  await expect(block.getByRole("status")).toHaveText("Copied");
-  const copied = await readClipboard(page);
-  expect(copied.trim()).toBe(code.trim());
-  expect(copied).toContain(
-    'createRoot(document.getElementById("root")).render(<Greeting name="Ada" />);',
-  );
-});
+test(
+  "what-is-react: copying a code sample puts its exact text on the clipboard",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    const block = page.locator('[data-slot="code-block"]').filter({ hasText: "function Greeting" });
+    const code = await block.locator("pre").innerText();
+    if (!isMobile(page)) await block.hover();
+    await block.getByRole("button", { name: /^Copy code/ }).click();
+    await expect(block.getByRole("status")).toHaveText("Copied");
+    const copied = await readClipboard(page);
+    expect(copied.trim()).toBe(code.trim());
+    expect(copied).toContain(
+      'createRoot(document.getElementById("root")).render(<Greeting name="Ada" />);',
+    );
+  },
+);

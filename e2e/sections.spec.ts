@@ -1,10 +1,21 @@
 import { sections } from "../src/data/sections";
-import { expect, expectNoA11yViolations, lessonHeading, test } from "./fixtures";
+import { expect, expectNoA11yViolations, expectValidHtml, lessonHeading, test } from "./fixtures";
 
 // Every lesson, opened by link at both widths: its title, no axe violations, no console errors
-// (the fixture fails the test on any console error), one h1, and no skipped heading levels.
+// (the fixture fails the test on any console error), no Content-Security-Policy violations,
+// valid HTML, one h1, no skipped heading levels, and an accessible name on every control.
 for (const section of sections) {
-  test(`${section.id}: renders its lesson accessibly`, async ({ page }) => {
+  test(`${section.id}: renders its lesson accessibly, validly and within the CSP`, async ({
+    page,
+  }) => {
+    test.slow(); // axe over a long lesson takes a while on two shared cores
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { cspViolations: violations });
+      document.addEventListener("securitypolicyviolation", (event) =>
+        violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+      );
+    });
     await page.goto(`/?section=${section.id}`);
     await expect(lessonHeading(page)).toHaveText(section.title);
     await expect(page.locator("h1")).toHaveCount(1);
@@ -16,5 +27,16 @@ for (const section of sections) {
         expect(level - levels[index - 1], `heading ${index} skips a level`).toBeLessThanOrEqual(1);
     });
     await expectNoA11yViolations(page, section.id);
+    await expectValidHtml(await page.content(), `rendered ${section.id}`);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
   });
 }
+
+test("the built index.html and 404.html are valid HTML", async ({ request }) => {
+  for (const path of ["/", "/404.html"]) {
+    const response = await request.get(path);
+    await expectValidHtml(await response.text(), `built ${path}`);
+  }
+});

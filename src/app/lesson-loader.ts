@@ -1,8 +1,9 @@
 import { sections, type LessonModule, type SectionId } from "@/data/sections";
 import { createResource, type Resource } from "@/lib/resource";
+import { withRetry } from "@/lib/retry-import";
 
 const lessons = new Map<string, Resource<LessonModule>>(
-  sections.map((section) => [section.id, createResource<LessonModule>(section.load)]),
+  sections.map((section) => [section.id, createResource<LessonModule>(withRetry(section.load))]),
 );
 
 function resource(id: SectionId) {

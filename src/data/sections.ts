@@ -1,7 +1,15 @@
 import type { MDXContent } from "mdx/types";
 
+/** One `h2` of a lesson, as exported by the MDX pipeline (build/rehype-heading-ids.ts). */
+export interface LessonHeading {
+  id: string;
+  text: string;
+}
+
 export interface LessonModule {
   default: MDXContent;
+  /** The lesson's `h2` headings in order; added to every lesson module at build time. */
+  headings?: readonly LessonHeading[];
 }
 
 export interface Section {

@@ -5,6 +5,8 @@ import { mdxComponents } from "@/components/lesson/mdx-components";
 import { Button } from "@/components/ui/button";
 import type { SectionId } from "@/data/sections";
 import { forgetFailedLesson, loadLesson } from "../lesson-loader";
+import { LessonPager } from "./lesson-pager";
+import { OnThisPage } from "./on-this-page";
 
 /** Where the reader asked to land: the top of the lesson, or one of its headings. */
 export interface LessonTarget {
@@ -14,8 +16,14 @@ export interface LessonTarget {
   focus: boolean;
 }
 
-function LessonContent({ target }: { target: LessonTarget }) {
-  const { default: Content } = use(loadLesson(target.sectionId));
+interface LessonViewProps {
+  target: LessonTarget;
+  /** Switches section (and optionally lands on a heading), as the sidebar does. */
+  onOpenSection: (id: SectionId, headingId?: string) => void;
+}
+
+function LessonContent({ target, onOpenSection }: LessonViewProps) {
+  const { default: Content, headings = [] } = use(loadLesson(target.sectionId));
   const article = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -31,11 +39,18 @@ function LessonContent({ target }: { target: LessonTarget }) {
   }, [target]);
 
   return (
-    <article ref={article} data-lesson={target.sectionId} className="lesson">
-      <LessonContext value={{ sectionId: target.sectionId }}>
-        <Content components={mdxComponents} />
-      </LessonContext>
-    </article>
+    <>
+      <article ref={article} data-lesson={target.sectionId} className="lesson">
+        <LessonContext value={{ sectionId: target.sectionId }}>
+          <Content components={mdxComponents} />
+        </LessonContext>
+      </article>
+      <LessonPager sectionId={target.sectionId} onOpenSection={onOpenSection} />
+      <OnThisPage
+        headings={headings}
+        onJump={(headingId) => onOpenSection(target.sectionId, headingId)}
+      />
+    </>
   );
 }
 
@@ -101,11 +116,11 @@ class LessonLoadBoundary extends Component<LoadBoundaryProps, { failed: boolean 
   }
 }
 
-export function LessonView({ target }: { target: LessonTarget }) {
+export function LessonView({ target, onOpenSection }: LessonViewProps) {
   return (
     <LessonLoadBoundary key={target.sectionId} sectionId={target.sectionId}>
       <Suspense fallback={<LessonSkeleton />}>
-        <LessonContent target={target} />
+        <LessonContent target={target} onOpenSection={onOpenSection} />
       </Suspense>
     </LessonLoadBoundary>
   );

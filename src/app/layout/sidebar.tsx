@@ -41,8 +41,12 @@ export function Sidebar({
       id={SIDEBAR_ID}
       aria-label="Lessons"
       className={cn(
-        "fixed inset-y-0 left-0 z-40 flex w-80 max-w-[calc(100vw-2.5rem)] flex-col border-r border-slate-200 bg-slate-50 transition-[translate,visibility] duration-300 ease-out motion-reduce:transition-none lg:visible lg:translate-x-0 dark:border-slate-800 dark:bg-slate-900 print:hidden",
-        open ? "translate-x-0 shadow-2xl lg:shadow-none" : "invisible -translate-x-full",
+        "fixed inset-y-0 left-0 z-40 flex w-80 max-w-[calc(100vw-2.5rem)] flex-col border-r border-slate-200 bg-slate-50 duration-300 ease-out motion-reduce:transition-none lg:visible lg:translate-x-0 dark:border-slate-800 dark:bg-slate-900 print:hidden",
+        // Visibility flips at once on opening (so the close button can take focus) and only
+        // after the slide on closing.
+        open
+          ? "visible translate-x-0 shadow-2xl transition-[translate] lg:shadow-none"
+          : "invisible -translate-x-full transition-[translate,visibility]",
       )}
     >
       <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">

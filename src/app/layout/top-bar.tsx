@@ -1,5 +1,5 @@
 import { BookOpen, Menu } from "lucide-react";
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { SIDEBAR_ID } from "./sidebar";
 
@@ -8,10 +8,12 @@ interface TopBarProps {
   onMenu: () => void;
   menuRef: Ref<HTMLButtonElement>;
   title: string;
+  /** Controls at the right end (e.g. search). */
+  actions?: ReactNode;
 }
 
 /** The small-screen header: the menu button and where the reader is. */
-export function TopBar({ sidebarOpen, onMenu, menuRef, title }: TopBarProps) {
+export function TopBar({ sidebarOpen, onMenu, menuRef, title, actions }: TopBarProps) {
   return (
     <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95 print:hidden">
       <Button
@@ -30,6 +32,7 @@ export function TopBar({ sidebarOpen, onMenu, menuRef, title }: TopBarProps) {
         React Guide{" "}
         <span className="font-normal text-slate-600 dark:text-slate-400">· {title}</span>
       </p>
+      {actions && <div className="ml-auto flex shrink-0 items-center">{actions}</div>}
     </header>
   );
 }

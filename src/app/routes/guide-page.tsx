@@ -8,6 +8,7 @@ import { ScrollToTop } from "../layout/scroll-to-top";
 import { Sidebar } from "../layout/sidebar";
 import { TopBar } from "../layout/top-bar";
 import { WelcomeBanner } from "../layout/welcome-banner";
+import { SearchButton } from "../search/search-button";
 
 const desktopQuery = "(min-width: 64rem)";
 
@@ -65,6 +66,7 @@ export function GuidePage() {
         onSelect={(id) => openSection(id)}
         onClose={closeSidebar}
         onPrefetch={prefetchLesson}
+        headerActions={<SearchButton onOpenSection={openSection} />}
       />
       {sidebarOpen && (
         <button
@@ -76,12 +78,13 @@ export function GuidePage() {
           onClick={closeSidebar}
         />
       )}
-      <div className="lg:pl-80">
+      <div className="lg:pl-80 xl:pr-56">
         <TopBar
           sidebarOpen={sidebarOpen}
           onMenu={() => (sidebarOpen ? closeSidebar() : setSidebarOpen(true))}
           menuRef={menuRef}
           title={getSection(activeId).title}
+          actions={<SearchButton onOpenSection={openSection} shortcut={false} />}
         />
         <main
           id="lesson"
@@ -93,7 +96,7 @@ export function GuidePage() {
           <ProgressBar />
           <ScrollToTop />
           {activeId === "introduction" && <WelcomeBanner />}
-          <LessonView target={target} />
+          <LessonView target={target} onOpenSection={openSection} />
         </main>
       </div>
     </div>

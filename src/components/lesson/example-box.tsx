@@ -26,7 +26,7 @@ export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
       <Tabs defaultValue="preview">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
           <p className="text-sm font-semibold text-slate-900 dark:text-white">{title}</p>
-          <div className="flex items-center gap-2">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
             <TabsList aria-label={`${title} example view`}>
               <TabsTrigger value="preview">
                 <Eye aria-hidden="true" />

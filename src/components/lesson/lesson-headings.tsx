@@ -41,7 +41,7 @@ export function LessonH2({ className, children, ...props }: ComponentProps<"h2">
     <h2
       tabIndex={-1}
       className={cn(
-        "mt-12 mb-4 scroll-mt-20 border-b border-slate-200 pb-2 text-2xl font-semibold tracking-tight text-slate-900 outline-none dark:border-slate-700 dark:text-white",
+        "mt-12 mb-4 border-b border-slate-200 pb-2 text-2xl font-semibold tracking-tight text-slate-900 outline-none dark:border-slate-700 dark:text-white",
         className,
       )}
       {...props}
@@ -56,7 +56,7 @@ export function LessonH3({ className, children, ...props }: ComponentProps<"h3">
     <h3
       tabIndex={-1}
       className={cn(
-        "mt-8 mb-3 scroll-mt-20 text-lg font-semibold text-slate-900 outline-none dark:text-white",
+        "mt-8 mb-3 text-lg font-semibold text-slate-900 outline-none dark:text-white",
         className,
       )}
       {...props}

@@ -2,7 +2,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from "rea
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 interface TabProps {
-  /** The tab's visible name; also its value. */
+  /** The tab's visible name. */
   label: string;
   children: ReactNode;
 }
@@ -29,20 +29,21 @@ export function LessonTabs({ children, defaultValue, label = "Alternatives" }: L
     (child): child is ReactElement<TabProps> =>
       isValidElement<TabProps>(child) && typeof child.props.label === "string",
   );
-  const first = tabs[0]?.props.label;
+  // Radix writes the value into ids and aria-controls, so labels with spaces cannot be values.
+  const chosen = tabs.findIndex((tab) => tab.props.label === defaultValue);
   return (
-    <Tabs defaultValue={defaultValue ?? first} className="my-6">
-      <TabsList aria-label={label}>
-        {tabs.map((tab) => (
-          <TabsTrigger key={tab.props.label} value={tab.props.label}>
+    <Tabs defaultValue={tabValue(Math.max(chosen, 0))} className="my-6">
+      <TabsList aria-label={label} className="h-auto flex-wrap">
+        {tabs.map((tab, index) => (
+          <TabsTrigger key={tab.props.label} value={tabValue(index)}>
             {tab.props.label}
           </TabsTrigger>
         ))}
       </TabsList>
-      {tabs.map((tab) => (
+      {tabs.map((tab, index) => (
         <TabsContent
           key={tab.props.label}
-          value={tab.props.label}
+          value={tabValue(index)}
           className="mt-3 [&>:first-child]:mt-0 [&>:last-child]:mb-0"
         >
           {tab.props.children}
@@ -50,4 +51,8 @@ export function LessonTabs({ children, defaultValue, label = "Alternatives" }: L
       ))}
     </Tabs>
   );
+}
+
+function tabValue(index: number) {
+  return `tab-${index}`;
 }

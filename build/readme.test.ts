@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { sections } from "../src/data/sections.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const readme = readFileSync(path.join(root, "README.md"), "utf8");
+
+describe("README", () => {
+  it("gives the two-command quick start", () => {
+    expect(readme).toContain("npm install && npm start");
+    expect(readme).toContain("npm test");
+  });
+
+  it("lists the 16 lessons in order with their true status", () => {
+    const rows = [
+      ...readme.matchAll(/^\| (\d+) +\| (.+?) \(`([a-z-]+)`\) +\| (written|placeholder) \|$/gm),
+    ];
+    expect(rows.map((row) => row[3])).toEqual(sections.map((section) => section.id));
+    for (const [, number, title, id, status] of rows) {
+      const section = sections[Number(number) - 1];
+      expect(title).toBe(section.title);
+      const lesson = readFileSync(path.join(root, "src/content", `${id}.mdx`), "utf8");
+      expect(status, id).toBe(lesson.includes("status: placeholder") ? "placeholder" : "written");
+    }
+  });
+
+  it("documents every npm script", () => {
+    const scripts = Object.keys(
+      (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: object })
+        .scripts,
+    );
+    for (const name of scripts) {
+      const shown = ["start", "test"].includes(name) ? `npm ${name}` : `npm run ${name}`;
+      expect(readme, name).toContain(`\`${shown}\``);
+    }
+  });
+});

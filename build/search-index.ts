@@ -1,0 +1,226 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Heading, Nodes, Root } from "mdast";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { runnerImport, type Plugin, type ResolvedConfig } from "vite";
+import type { Section } from "../src/data/sections.ts";
+import { createSearchEngine, type SearchDocument } from "../src/lib/search.ts";
+import { headingSlugger } from "./rehype-heading-ids.ts";
+
+export const SEARCH_INDEX_ID = "virtual:search-index";
+const RESOLVED_ID = `\0${SEARCH_INDEX_ID}`;
+const REGISTRY = "src/data/sections.ts";
+const CONTENT_DIR = "src/content";
+const DEV_FILE = "__search-index.json";
+const EXCERPT_LENGTH = 140;
+/** JSX attributes whose text the reader sees: Card and Callout titles, FAQ questions, tab labels. */
+const VISIBLE_ATTRIBUTES = new Set(["title", "question", "label"]);
+/** Nodes whose text ends a run of prose, so words on either side never run together. */
+const BLOCKS = new Set(["paragraph", "heading", "listItem", "tableCell", "blockquote"]);
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+type SectionEntry = Pick<Section, "id" | "title" | "subsections">;
+
+interface Chunk {
+  heading?: string;
+  headingId?: string;
+  text: string[];
+  code: string[];
+}
+
+/** A heading's text as hast-util-to-string reads it after remark-rehype: text and inline code. */
+function headingText(node: Nodes): string {
+  if (node.type === "text" || node.type === "inlineCode") return node.value;
+  if (node.type === "image" || node.type === "mdxTextExpression") return "";
+  return "children" in node ? node.children.map(headingText).join("") : "";
+}
+
+const squash = (parts: string[]) => parts.join("").replace(/\s+/g, " ").trim();
+
+function excerpt(text: string) {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+/**
+ * Splits a lesson into its introduction and one chunk per h2/h3, in document order, headings
+ * nested in JSX included: the same headings, in the same order, that rehype-heading-ids
+ * gives ids to, so the slugger counts duplicates identically.
+ */
+export function lessonChunks(source: string): Chunk[] {
+  const tree = parser.parse(source) as Root;
+  const slug = headingSlugger();
+  const chunks: Chunk[] = [{ text: [], code: [] }];
+  const current = () => chunks[chunks.length - 1];
+
+  const walk = (node: Nodes) => {
+    switch (node.type) {
+      case "mdxjsEsm":
+      case "mdxFlowExpression":
+      case "mdxTextExpression":
+        return;
+      case "code":
+        current().code.push(node.value, "\n");
+        return;
+      case "text":
+      case "inlineCode":
+        current().text.push(node.value);
+        return;
+      case "heading":
+        if (node.depth === 2 || node.depth === 3) {
+          const heading = headingText(node as Heading).trim();
+          chunks.push({ heading, headingId: slug(heading), text: [], code: [] });
+          return;
+        }
+        // The h1 is the section title, indexed on its own document.
+        if (node.depth === 1) return;
+        break;
+      case "mdxJsxFlowElement":
+      case "mdxJsxTextElement":
+        for (const attribute of node.attributes) {
+          if (
+            attribute.type === "mdxJsxAttribute" &&
+            VISIBLE_ATTRIBUTES.has(attribute.name) &&
+            typeof attribute.value === "string"
+          )
+            current().text.push(" ", attribute.value, " ");
+        }
+        break;
+    }
+    if ("children" in node) for (const child of node.children) walk(child as Nodes);
+    if (BLOCKS.has(node.type)) current().text.push(" ");
+  };
+
+  walk(tree);
+  return chunks;
+}
+
+/** The search documents of one lesson: its title document, then one per h2/h3. */
+export function lessonDocuments(
+  section: SectionEntry,
+  source: string,
+): SearchDocument[] {
+  return lessonChunks(source).map((chunk) => {
+    const text = squash(chunk.text);
+    const base = {
+      sectionId: section.id,
+      sectionTitle: section.title,
+      text,
+      code: chunk.code.join("").trim(),
+      excerpt: excerpt(text),
+    };
+    if (chunk.headingId === undefined)
+      return {
+        ...base,
+        id: section.id,
+        title: section.title,
+        subsections: section.subsections.join(" · "),
+      };
+    return {
+      ...base,
+      id: `${section.id}#${chunk.headingId}`,
+      heading: chunk.heading,
+      headingId: chunk.headingId,
+    };
+  });
+}
+
+export function lessonPath(root: string, sectionId: string) {
+  return path.join(root, CONTENT_DIR, `${sectionId}.mdx`);
+}
+
+/**
+ * The section registry, run through Vite's module runner. vite.config.ts cannot import it
+ * directly: bundling the config would then try to resolve every lesson's `@/content` import.
+ */
+export async function loadSections(root: string): Promise<readonly SectionEntry[]> {
+  const { module } = await runnerImport<{ sections: readonly SectionEntry[] }>(
+    path.join(root, REGISTRY),
+    { root, logLevel: "silent" },
+  );
+  return module.sections;
+}
+
+/** Every lesson's documents, in reading order. */
+export async function searchDocuments(
+  root: string,
+  sections: readonly SectionEntry[],
+): Promise<SearchDocument[]> {
+  const lessons = await Promise.all(
+    sections.map(async (section) =>
+      lessonDocuments(section, await readFile(lessonPath(root, section.id), "utf8")),
+    ),
+  );
+  return lessons.flat();
+}
+
+/** The MiniSearch index of all lessons, serialised as MiniSearch.loadJSON expects it. */
+export async function buildSearchIndex(root: string, sections?: readonly SectionEntry[]) {
+  const documents = await searchDocuments(root, sections ?? (await loadSections(root)));
+  return JSON.stringify(createSearchEngine(documents));
+}
+
+/**
+ * `import indexUrl from "virtual:search-index"`: where the serialised index is. A build emits
+ * it as a hashed JSON asset; `vite dev` serves it from memory and rebuilds it after a lesson
+ * changes (the lessons are this module's watch files, so an edit reloads it with a new URL).
+ * The app fetches it on the first search, not with `import()`: browsers remember a failed
+ * module import for good, and "Try again" after a dropped connection must really try again.
+ */
+export function searchIndex(root: string): Plugin {
+  let config: ResolvedConfig;
+  // Shared by the client and server builds, so the lessons are indexed once per build.
+  let built: Promise<string> | undefined;
+
+  return {
+    name: "react-guide:search-index",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    resolveId(id) {
+      return id === SEARCH_INDEX_ID ? RESOLVED_ID : null;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return null;
+      this.addWatchFile(path.join(root, REGISTRY));
+      const lessons = await readdir(path.join(root, CONTENT_DIR));
+      for (const file of lessons.filter((name) => name.endsWith(".mdx")))
+        this.addWatchFile(path.join(root, CONTENT_DIR, file));
+
+      if (config.command === "serve") {
+        built = undefined;
+        return exportUrl(`${config.base}${DEV_FILE}?v=${Date.now()}`);
+      }
+      built ??= buildSearchIndex(root);
+      const source = await built;
+      const hash = createHash("sha256").update(source).digest("hex").slice(0, 8);
+      const fileName = `assets/search-index-${hash}.json`;
+      this.emitFile({ type: "asset", fileName, source });
+      return exportUrl(`${config.base}${fileName}`);
+    },
+    configureServer(server) {
+      server.middlewares.use(`${config.base}${DEV_FILE}`, (_request, response, next) => {
+        built ??= buildSearchIndex(root);
+        built.then(
+          (source) => {
+            response.setHeader("Content-Type", "application/json");
+            response.setHeader("Cache-Control", "no-store");
+            response.end(source);
+          },
+          (error: unknown) => {
+            built = undefined;
+            next(error);
+          },
+        );
+      });
+    },
+  };
+}
+
+const exportUrl = (url: string) => `export default ${JSON.stringify(url)};`;

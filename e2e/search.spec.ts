@@ -1,0 +1,141 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, isMobile, lessonHeading, test } from "./fixtures";
+
+const HOOKS_REDUCER = "usereducer-state-transitions-in-one-place";
+
+/** The search button a reader sees: in the sidebar on wide screens, in the top bar on phones. */
+function searchButton(page: Page) {
+  const scope = isMobile(page)
+    ? page.getByRole("banner")
+    : page.getByRole("complementary", { name: "Lessons" });
+  return scope.getByRole("button", { name: "Search", exact: true });
+}
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the guide" });
+const input = (page: Page) => dialog(page).getByRole("combobox", { name: "Search the guide" });
+
+async function openHome(page: Page) {
+  await page.goto("/");
+  await expect(lessonHeading(page)).toHaveText("Introduction to the Web");
+}
+
+/** Opens search from the visible button and waits until it can be typed into. */
+async function openSearch(page: Page) {
+  await searchButton(page).click();
+  await expect(input(page)).toBeFocused();
+}
+
+test.describe("site search", () => {
+  test("the button opens the dialog and Escape gives focus back to it", async ({ page }) => {
+    await openHome(page);
+    const button = searchButton(page);
+    await expect(button).toBeVisible();
+    await openSearch(page);
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByText(/Type a word to search/)).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Ctrl+K (⌘K) and / open the dialog; / inside a text field does not", async ({ page }) => {
+    await openHome(page);
+    await page.keyboard.press("ControlOrMeta+k");
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+
+    await page.keyboard.press("/");
+    await expect(input(page)).toBeFocused();
+    // The "/" that opened it is not typed into the box.
+    await expect(input(page)).toHaveValue("");
+    await input(page).pressSequentially("a/b");
+    await expect(input(page)).toHaveValue("a/b");
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("'usereducer' finds the Hooks heading; Enter lands on it and the URL stays", async ({
+    page,
+  }) => {
+    await openHome(page);
+    const url = page.url();
+    await openSearch(page);
+    await input(page).fill("usereducer");
+
+    const option = dialog(page).getByRole("option", {
+      name: /React Hooks.*useReducer: state transitions in one place/,
+    });
+    await expect(option).toBeVisible();
+    await expect(option.locator("mark").first()).toHaveText("useReducer");
+    for (let step = 0; step < 10 && (await option.getAttribute("aria-selected")) !== "true"; step++)
+      await page.keyboard.press("ArrowDown");
+    await expect(option).toHaveAttribute("aria-selected", "true");
+    await expect(input(page)).toHaveAttribute(
+      "aria-activedescendant",
+      (await option.getAttribute("id"))!,
+    );
+
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toBeHidden();
+    await expect(lessonHeading(page)).toHaveText("React Hooks");
+    const heading = page.locator(`[id="${HOOKS_REDUCER}"]`);
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    expect(page.url()).toBe(url);
+  });
+
+  test("a word that matches nothing offers lessons to open instead", async ({ page }) => {
+    await openHome(page);
+    await openSearch(page);
+    await input(page).fill("kubernetes");
+    await expect(dialog(page).getByText('No results for "kubernetes"')).toBeVisible();
+    await dialog(page).getByRole("button", { name: "React Hooks" }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(lessonHeading(page)).toHaveText("React Hooks");
+    await expect(lessonHeading(page)).toBeFocused();
+  });
+
+  test("if the index cannot load, the dialog says so and Try again recovers", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(
+      /Failed to load resource|net::ERR_FAILED|Failed to fetch dynamically imported module/,
+    );
+    let blocked = true;
+    await page.route(/\/assets\/_virtual_search-index-[\w-]+\.js$/, (route) =>
+      blocked ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await openHome(page);
+    await openSearch(page);
+    const alert = dialog(page).getByRole("alert");
+    await expect(alert).toContainText("The search index could not be loaded.");
+
+    blocked = false;
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(dialog(page).getByText(/Type a word to search/)).toBeVisible();
+    await input(page).fill("usestat");
+    await expect(dialog(page).getByRole("option").first()).toContainText("useState");
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the open dialog passes axe in ${colorScheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await openHome(page);
+      await openSearch(page);
+      await expectNoA11yViolations(page, `search hint (${colorScheme})`, '[role="dialog"]');
+
+      await input(page).fill("usestat");
+      await expect(dialog(page).getByRole("option").first()).toBeVisible();
+      await page.keyboard.press("ArrowDown");
+      await expectNoA11yViolations(page, `search results (${colorScheme})`, '[role="dialog"]');
+
+      await input(page).fill("kubernetes");
+      await expect(dialog(page).getByText('No results for "kubernetes"')).toBeVisible();
+      await expectNoA11yViolations(page, `no results (${colorScheme})`, '[role="dialog"]');
+    });
+  }
+});
