@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compile } from "@mdx-js/mdx";
 import type { Root } from "hast";
@@ -29,7 +30,7 @@ async function renderedHeadings(source: string) {
 
 let documents: SearchDocument[];
 beforeAll(async () => {
-  documents = await searchDocuments(root);
+  documents = await searchDocuments(root, sections);
 });
 
 describe("search documents", () => {
@@ -81,31 +82,48 @@ describe("search documents", () => {
   });
 });
 
-/** The index exactly as the app imports it, through the Vite plugin. */
-async function loadVirtualModule() {
+type Hook<T> = (this: unknown, ...args: never[]) => T;
+const call = <T>(hook: unknown, context: unknown, ...args: unknown[]) =>
+  (hook as Hook<T>).apply(context, args as never[]);
+
+/** Runs the plugin as `vite build` would: returns the module it serves and what it emitted. */
+async function buildVirtualModule() {
   const plugin = searchIndex(root);
-  const resolveId = plugin.resolveId as (id: string) => string | null;
-  const load = plugin.load as (this: unknown, id: string) => Promise<string | null>;
+  call(plugin.configResolved, undefined, { command: "build", base: "/" });
+  const resolved = call<string | null>(plugin.resolveId, undefined, "virtual:search-index");
+  expect(call(plugin.resolveId, undefined, "./other")).toBeNull();
   const watched: string[] = [];
-  const resolved = resolveId("virtual:search-index");
-  if (!resolved || resolveId("other") !== null) throw new Error("resolveId claims the wrong ids");
-  const code = await load.call({ addWatchFile: (file: string) => watched.push(file) }, resolved);
-  const match = code?.match(/^export default (".*");$/s);
-  if (!match) throw new Error("The virtual module does not export a string");
-  return { json: JSON.parse(match[1]) as string, watched };
+  const emitted: { fileName: string; source: string }[] = [];
+  const context = {
+    addWatchFile: (file: string) => watched.push(file),
+    emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
+  };
+  const code = await call<Promise<string>>(plugin.load, context, resolved);
+  return { code, watched, emitted, plugin };
 }
 
 describe("virtual:search-index", () => {
+  let built: Awaited<ReturnType<typeof buildVirtualModule>>;
   let engine: ReturnType<typeof loadSearchEngine>;
-  let watched: string[];
   beforeAll(async () => {
-    const module = await loadVirtualModule();
-    engine = loadSearchEngine(module.json);
-    watched = module.watched;
+    built = await buildVirtualModule();
+    engine = loadSearchEngine(built.emitted[0].source);
+  }, 60_000);
+
+  it("emits the index as a hashed JSON asset and exports its URL", () => {
+    expect(built.emitted).toHaveLength(1);
+    const [{ fileName }] = built.emitted;
+    expect(fileName).toMatch(/^assets\/search-index-[0-9a-f]{8}\.json$/);
+    expect(built.code).toBe(`export default "/${fileName}";`);
   });
 
-  it("watches every lesson, so editing one rebuilds the index in dev", () => {
-    expect(watched).toEqual(sections.map((section) => lessonPath(root, section.id)));
+  it("watches the registry and every lesson, so editing one rebuilds the index in dev", () => {
+    expect(built.watched).toEqual(
+      expect.arrayContaining([
+        path.join(root, "src/data/sections.ts"),
+        ...sections.map((section) => lessonPath(root, section.id)),
+      ]),
+    );
   });
 
   it("finds the Hooks useReducer heading for 'usereducer'", () => {
@@ -124,4 +142,24 @@ describe("virtual:search-index", () => {
     expect(search(engine, "deployment")[0].sectionId).toBe("deployment");
     expect(search(engine, "qwxzzy")).toEqual([]);
   });
+
+  it("in dev, serves the same index from memory under a URL that changes on every reload", async () => {
+    const plugin = searchIndex(root);
+    call(plugin.configResolved, undefined, { command: "serve", base: "/" });
+    const code = await call<Promise<string>>(
+      plugin.load,
+      { addWatchFile: () => {} },
+      "\0virtual:search-index",
+    );
+    expect(code).toMatch(/^export default "\/__search-index\.json\?v=\d+";$/);
+
+    let handler: (request: unknown, response: unknown, next: (error?: unknown) => void) => void;
+    call(plugin.configureServer, undefined, {
+      middlewares: { use: (_path: string, fn: typeof handler) => (handler = fn) },
+    });
+    const body = await new Promise<string>((resolve, reject) =>
+      handler({}, { setHeader: () => {}, end: resolve }, reject),
+    );
+    expect(body).toBe(built.emitted[0].source);
+  }, 60_000);
 });

@@ -102,10 +102,7 @@ export function lessonChunks(source: string): Chunk[] {
 }
 
 /** The search documents of one lesson: its title document, then one per h2/h3. */
-export function lessonDocuments(
-  section: SectionEntry,
-  source: string,
-): SearchDocument[] {
+export function lessonDocuments(section: SectionEntry, source: string): SearchDocument[] {
   return lessonChunks(source).map((chunk) => {
     const text = squash(chunk.text);
     const base = {

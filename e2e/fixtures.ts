@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
-import { HtmlValidate } from "html-validate";
+import { readFileSync } from "node:fs";
+import { HtmlValidate, type ConfigData } from "html-validate";
 import { getSection, type SectionId } from "../src/data/sections";
 
 export const POSTS_PATTERN = "https://jsonplaceholder.typicode.com/posts**";
@@ -122,9 +123,13 @@ export async function copyCodeBlock(page: Page, block: Locator, title: string) {
 
 /**
  * html-validate's recommended rules, minus pure style preferences (see .htmlvalidate.json:
- * doctype case, void-element slashes, inline styles that Shiki's colours need, id spelling).
+ * doctype case, void-element slashes, how the DOM serialises empty and boolean attributes,
+ * inline styles that Shiki's colours need, id spelling). `new HtmlValidate()` alone would
+ * ignore that file, so it is passed in.
  */
-const validator = new HtmlValidate();
+const validator = new HtmlValidate(
+  JSON.parse(readFileSync(new URL("../.htmlvalidate.json", import.meta.url), "utf8")) as ConfigData,
+);
 
 export async function expectValidHtml(html: string, name: string) {
   const report = await validator.validateString(html, name);

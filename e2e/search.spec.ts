@@ -102,11 +102,9 @@ test.describe("site search", () => {
     page,
     consoleErrors,
   }) => {
-    consoleErrors.allow(
-      /Failed to load resource|net::ERR_FAILED|Failed to fetch dynamically imported module/,
-    );
+    consoleErrors.allow(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
     let blocked = true;
-    await page.route(/\/assets\/_virtual_search-index-[\w-]+\.js$/, (route) =>
+    await page.route(/\/assets\/search-index-[0-9a-f]+\.json$/, (route) =>
       blocked ? route.abort("internetdisconnected") : route.continue(),
     );
     await openHome(page);

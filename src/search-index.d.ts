@@ -1,5 +1,5 @@
 declare module "virtual:search-index" {
-  /** The MiniSearch index of every lesson, serialised at build time (build/search-index.ts). */
-  const index: string;
-  export default index;
+  /** URL of the serialised MiniSearch index of every lesson (JSON; build/search-index.ts). */
+  const indexUrl: string;
+  export default indexUrl;
 }

@@ -45,11 +45,21 @@ export function EnvExposureDemo() {
       <form onSubmit={add} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <label className="grid gap-1 font-medium">
           Variable name
-          <input className={field} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            type="text"
+            className={field}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </label>
         <label className="grid gap-1 font-medium">
           Value
-          <input className={field} value={value} onChange={(e) => setValue(e.target.value)} />
+          <input
+            type="text"
+            className={field}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
         </label>
         <Button type="submit">Add to .env</Button>
       </form>

@@ -41,6 +41,7 @@ export function TodoListDemo() {
         <div className="flex gap-2">
           <input
             id={inputId}
+            type="text"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             className="h-9 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100"

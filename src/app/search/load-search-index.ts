@@ -1,3 +1,4 @@
+import indexUrl from "virtual:search-index";
 import { loadSearchEngine, type SearchEngine } from "@/lib/search";
 
 let engine: SearchEngine | undefined;
@@ -8,13 +9,19 @@ export function loadedSearchEngine() {
   return engine;
 }
 
+async function fetchIndex() {
+  const response = await fetch(indexUrl);
+  if (!response.ok) throw new Error(`The search index answered ${response.status}`);
+  return loadSearchEngine(await response.text());
+}
+
 /**
- * Fetches the index chunk (built by build/search-index.ts) once; a failure is forgotten, so
- * "Try again" asks the network afresh.
+ * Fetches the index (built by build/search-index.ts) on the first search; a failure is
+ * forgotten, so "Try again" asks the network afresh.
  */
 export function loadSearchIndex(): Promise<SearchEngine> {
-  pending ??= import("virtual:search-index").then(
-    (module) => (engine = loadSearchEngine(module.default)),
+  pending ??= fetchIndex().then(
+    (loaded) => (engine = loaded),
     (error: unknown) => {
       pending = undefined;
       throw error;

@@ -1,8 +1,6 @@
 import { Search } from "lucide-react";
 import { useCallback, useRef, useState, useSyncExternalStore } from "react";
-import { Button } from "@/components/ui/button";
 import type { SectionId } from "@/data/sections";
-import { cn } from "@/lib/cn";
 import { createResource } from "@/lib/resource";
 import { useSearchShortcut } from "./use-search-shortcut";
 
@@ -17,14 +15,13 @@ interface SearchButtonProps {
   onOpenSection: (sectionId: SectionId, headingId?: string) => void;
   /** Whether this button answers Ctrl+K, ⌘K and "/"; exactly one on the page should. */
   shortcut?: boolean;
-  className?: string;
 }
 
 /**
  * Opens the search dialog. Only this button ships in the first load; the dialog and the index
  * arrive on the first open (the dialog is fetched early when the pointer or focus reaches it).
  */
-export function SearchButton({ onOpenSection, shortcut = true, className }: SearchButtonProps) {
+export function SearchButton({ onOpenSection, shortcut = true }: SearchButtonProps) {
   const [open, setOpen] = useState(false);
   const [SearchDialog, setSearchDialog] = useState<SearchDialogComponent>();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -48,29 +45,28 @@ export function SearchButton({ onOpenSection, shortcut = true, className }: Sear
 
   return (
     <>
-      <Button
+      <button
         ref={triggerRef}
-        variant="outline"
-        size="sm"
+        type="button"
         aria-label="Search"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts={shortcut ? "Control+K Meta+K /" : undefined}
-        className={cn("gap-1.5 px-2.5 text-slate-600 dark:text-slate-300", className)}
+        className="inline-flex h-9 min-w-9 shrink-0 cursor-pointer items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
         onClick={openSearch}
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
-        <Search aria-hidden="true" />
+        <Search aria-hidden="true" className="size-4 shrink-0" />
         {shortcut && (
           <kbd
             aria-hidden="true"
-            className="hidden font-sans text-xs font-medium text-slate-500 lg:inline dark:text-slate-400"
+            className="hidden font-sans text-[11px] font-medium text-slate-500 lg:inline dark:text-slate-400"
           >
             {apple ? "⌘K" : "Ctrl K"}
           </kbd>
         )}
-      </Button>
+      </button>
       {SearchDialog && (
         <SearchDialog
           open={open}

@@ -27,6 +27,8 @@ export function SearchDialog({ open, onOpenChange, onOpenSection, triggerRef }: 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        // Keeps the active result clear of the sticky input and key hints when it scrolls in.
+        className="scroll-pt-16 scroll-pb-12"
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           chosen.current = false;

@@ -42,7 +42,7 @@ export function SearchPanel({ inputRef, onChoose }: SearchPanelProps) {
 
   return (
     <>
-      <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-700">
+      <div className="sticky top-0 z-10 flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
         <Search aria-hidden="true" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
         <input
           ref={inputRef}
@@ -58,7 +58,7 @@ export function SearchPanel({ inputRef, onChoose }: SearchPanelProps) {
           autoCapitalize="none"
           spellCheck={false}
           enterKeyHint="go"
-          placeholder="Search lessons, headings, code…"
+          placeholder="Search lessons and code…"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -74,7 +74,7 @@ export function SearchPanel({ inputRef, onChoose }: SearchPanelProps) {
           <X aria-hidden="true" className="size-5" />
         </DialogClose>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">
+      <div className="flex-1 p-2">
         {index.status === "loading" && <IndexLoading />}
         {index.status === "error" && <IndexError onRetry={retry} />}
         {index.status === "ready" && !query.trim() && <SearchHint />}
@@ -95,7 +95,7 @@ export function SearchPanel({ inputRef, onChoose }: SearchPanelProps) {
       <p role="status" className="sr-only">
         {showList ? `${hits.length} result${hits.length === 1 ? "" : "s"}` : ""}
       </p>
-      <p className="hidden items-center gap-4 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 sm:flex dark:border-slate-700 dark:text-slate-400">
+      <p className="sticky bottom-0 hidden items-center gap-4 border-t border-slate-200 bg-white px-4 py-2 text-xs text-slate-600 sm:flex dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400">
         <span>
           <Kbd>↑</Kbd> <Kbd>↓</Kbd> to move
         </span>

@@ -1,6 +1,6 @@
 import { LoaderCircle, RefreshCw, SearchX, WifiOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { getSection, type SectionId } from "@/data/sections";
+import { getSection, sections, type SectionId } from "@/data/sections";
 
 /** Good first stops for a reader whose words matched nothing. */
 const SUGGESTED: SectionId[] = ["getting-started", "core-concepts", "hooks", "faq"];
@@ -8,8 +8,8 @@ const SUGGESTED: SectionId[] = ["getting-started", "core-concepts", "hooks", "fa
 export function SearchHint() {
   return (
     <p className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-      Type a word to search titles, headings, text and code in all 16 lessons, for example{" "}
-      <q className="font-medium text-slate-800 dark:text-slate-200">useEffect</q>.
+      Type a word to search titles, headings, text and code in all {sections.length} lessons, for
+      example <q className="font-medium text-slate-800 dark:text-slate-200">useEffect</q>.
     </p>
   );
 }

@@ -6,7 +6,11 @@ export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root {...props} />;
 }
 
-/** The modal panel with its backdrop, portalled to `body`; Radix traps focus inside it. */
+/**
+ * The modal panel with its backdrop, portalled to `body`; Radix traps focus inside it. A tall
+ * panel scrolls as a whole, so the scroller always holds focusable controls (axe:
+ * scrollable-region-focusable); make its header sticky to keep it in view.
+ */
 export function DialogContent({
   className,
   ...props
@@ -20,7 +24,7 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-800 shadow-2xl outline-none sm:top-[12vh] sm:max-h-[76vh] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200",
+          "fixed top-2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-xl -translate-x-1/2 flex-col overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white text-slate-800 shadow-2xl outline-none sm:top-[12vh] sm:max-h-[76vh] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200",
           className,
         )}
         {...props}
