@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { mdxPipeline } from "./build/mdx-pipeline.ts";
-import { notFoundPage } from "./build/not-found-page.ts";
+import { staticHost } from "./build/static-host.ts";
 import { prerenderPlugin } from "./build/prerender.ts";
 import { searchIndex } from "./build/search-index.ts";
 import { securityHeaders } from "./build/security-headers.ts";
@@ -17,7 +17,7 @@ export default defineConfig({
     tailwindcss(),
     searchIndex(root),
     prerenderPlugin(),
-    notFoundPage(),
+    staticHost(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { target: "es2022", reportCompressedSize: false },

@@ -1,15 +1,26 @@
 import mdx from "@mdx-js/rollup";
 import remarkGfm from "remark-gfm";
 import type { Plugin } from "vite";
+import { codeThemeCss } from "./highlighter.ts";
 import { addWidgetImports } from "./mdx-auto-imports.ts";
 import { rehypeHeadingIds } from "./rehype-heading-ids.ts";
+import { rehypeLessonParts } from "./rehype-lesson-parts.ts";
 import { remarkCodeBlocks } from "./remark-code-blocks.ts";
 
 const fileFence = /file="([^"]+)"/g;
 
+/** The colours of highlighted code, generated from the Shiki themes (build/highlighter.ts). */
+export const CODE_THEME_ID = "virtual:code-theme.css";
+const resolvedCodeTheme = `\0${CODE_THEME_ID}`;
+
 /** MDX lessons: GFM tables, build-time highlighted fences, heading ids. */
 export function mdxPipeline(root: string): Plugin[] {
   return [
+    {
+      name: "react-guide:code-theme",
+      resolveId: (id) => (id === CODE_THEME_ID ? resolvedCodeTheme : null),
+      load: (id) => (id === resolvedCodeTheme ? codeThemeCss() : null),
+    },
     {
       // Runs on the raw MDX, before it is compiled. A lesson shows its demos' source, so
       // editing a demo must rebuild the lesson in dev; heavy widgets get their imports.
@@ -26,7 +37,7 @@ export function mdxPipeline(root: string): Plugin[] {
       // @mdx-js/rollup is typed against Rollup; Vite 8 runs it on Rolldown unchanged.
       ...(mdx({
         remarkPlugins: [remarkGfm, [remarkCodeBlocks, { root }]],
-        rehypePlugins: [rehypeHeadingIds],
+        rehypePlugins: [rehypeHeadingIds, rehypeLessonParts],
       }) as unknown as Plugin),
     },
   ];

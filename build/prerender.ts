@@ -34,6 +34,16 @@ function page(template: string, options: { view: string; html: string; head: str
     .replace('<div id="root"></div>', `<div id="root">${options.html}</div>`);
 }
 
+/** A build file named by its content, so hosts may cache it for good (see public/_headers). */
+async function writeHashed(outDir: string, name: string, extension: string, content: string) {
+  const hash = createHash("sha256").update(content).digest("hex").slice(0, 8);
+  const file = `assets/${name}-${hash}.${extension}`;
+  await writeFile(path.join(outDir, file), content);
+  return file;
+}
+
+const moduleTags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
 async function prerender(config: ResolvedConfig) {
   const outDir = path.resolve(config.root, config.build.outDir);
   const base = config.base;
@@ -44,37 +54,52 @@ async function prerender(config: ResolvedConfig) {
   const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error("No entry in the client manifest");
-  const initial = new Set(chunkFiles(manifest, entryKey, new Set()));
+  const app = chunkFiles(manifest, entryKey, new Set());
+  const initial = new Set(app);
   const url = (file: string) => `${base}${file}`;
 
-  const lessonChunks: Record<string, string[]> = {};
+  const lessons: Record<string, string[]> = {};
   for (const id of server.sectionIds) {
     const files = chunkFiles(manifest, `src/content/${id}.mdx`, initial);
     if (!files.length) throw new Error(`Lesson chunk for "${id}" not found in the manifest`);
-    lessonChunks[id] = files.map(url);
+    lessons[id] = files.map(url);
   }
 
-  const boot = bootScript({ base, lessonChunks, defaultSection: server.defaultSectionId });
-  const bootName = `assets/boot-${createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
-  await writeFile(path.join(outDir, bootName), boot);
+  // Every view rendered once: its HTML is both a full page and a fragment for the boot script.
+  const views = [...server.sectionIds, "404"];
+  const rendered = new Map<string, string>();
+  const fragments: Record<string, string> = {};
+  for (const view of views) {
+    const html = await server.render(view === "404" ? `${base}404` : `${base}?section=${view}`);
+    rendered.set(view, html);
+    fragments[view] = url(await writeHashed(outDir, `view-${view}`, "html", html));
+  }
 
-  const template = (await readFile(path.join(outDir, "index.html"), "utf8")).replace(
-    `src="${BOOT_SCRIPT_PATH}"`,
-    `src="${url(bootName)}"`,
-  );
+  const boot = bootScript({
+    base,
+    defaultView: server.defaultSectionId,
+    views: fragments,
+    lessons,
+    app: app.map(url),
+  });
+  const bootFile = await writeHashed(outDir, "boot", "js", boot);
+
+  // The app's scripts leave the HTML: the boot script loads them after the first paint.
+  const template = (await readFile(path.join(outDir, "index.html"), "utf8"))
+    .replace(moduleTags, "")
+    .replace(`src="${BOOT_SCRIPT_PATH}"`, `src="${url(bootFile)}"`);
+  if (template.includes("modulepreload") || template.includes('type="module"'))
+    throw new Error("index.html still loads scripts the boot script should load");
   const csp = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}">`;
-  const preloads = lessonChunks[server.defaultSectionId]
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join("");
 
   const home = page(template, {
-    view: "home",
-    html: await server.render(base),
-    head: csp + preloads,
+    view: server.defaultSectionId,
+    html: rendered.get(server.defaultSectionId) ?? "",
+    head: csp,
   });
   const notFound = page(template, {
     view: "404",
-    html: await server.render(`${base}404`),
+    html: rendered.get("404") ?? "",
     head: `${csp}<meta name="robots" content="noindex">`,
   }).replace(/<title>[^<]*<\/title>/, "<title>Page not found · React Guide</title>");
 
@@ -123,7 +148,9 @@ export function prerenderPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use(BOOT_SCRIPT_PATH, (_request, response) => {
         response.setHeader("Content-Type", "text/javascript");
-        response.end(bootScript({ base: "/", lessonChunks: {}, defaultSection: "introduction" }));
+        response.end(
+          bootScript({ base: "/", defaultView: "introduction", views: {}, lessons: {}, app: [] }),
+        );
       });
     },
   };

@@ -1,7 +1,8 @@
 import GithubSlugger from "github-slugger";
-import type { Root, RootContent } from "hast";
+import type { Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
+import { exportConst } from "./mdx-export.ts";
 
 export interface HeadingEntry {
   id: string;
@@ -29,13 +30,12 @@ export function rehypeHeadingIds() {
       node.properties.id ??= slug(text);
       if (node.tagName === "h2") headings.push({ id: String(node.properties.id), text });
     });
-    tree.children.unshift(exportConst("headings", headings));
+    tree.children.unshift(exportConst("headings", headingList(headings)));
   };
 }
 
-/** An `export const name = [...]` statement as the ESTree node MDX compiles into the module. */
-function exportConst(name: string, entries: HeadingEntry[]): RootContent {
-  const literal = (value: string) => ({ type: "Literal", value });
+/** `[{ id, text }, …]` as an ESTree array literal. */
+function headingList(entries: HeadingEntry[]) {
   const property = (key: string, value: string) => ({
     type: "Property",
     kind: "init",
@@ -43,36 +43,13 @@ function exportConst(name: string, entries: HeadingEntry[]): RootContent {
     shorthand: false,
     computed: false,
     key: { type: "Identifier", name: key },
-    value: literal(value),
+    value: { type: "Literal", value },
   });
-  const program = {
-    type: "Program",
-    sourceType: "module",
-    body: [
-      {
-        type: "ExportNamedDeclaration",
-        specifiers: [],
-        source: null,
-        attributes: [],
-        declaration: {
-          type: "VariableDeclaration",
-          kind: "const",
-          declarations: [
-            {
-              type: "VariableDeclarator",
-              id: { type: "Identifier", name },
-              init: {
-                type: "ArrayExpression",
-                elements: entries.map((entry) => ({
-                  type: "ObjectExpression",
-                  properties: [property("id", entry.id), property("text", entry.text)],
-                })),
-              },
-            },
-          ],
-        },
-      },
-    ],
+  return {
+    type: "ArrayExpression",
+    elements: entries.map((entry) => ({
+      type: "ObjectExpression",
+      properties: [property("id", entry.id), property("text", entry.text)],
+    })),
   };
-  return { type: "mdxjsEsm", value: "", data: { estree: program } } as unknown as RootContent;
 }

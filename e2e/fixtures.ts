@@ -1,5 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type PlaywrightTestOptions,
+} from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { HtmlValidate, type ConfigData } from "html-validate";
 import { getSection, type SectionId } from "../src/data/sections";
@@ -14,19 +22,79 @@ export const samplePosts = [1, 2, 3].map((id) => ({
 }));
 
 interface Fixtures {
+  /**
+   * Gives the test a browser context of its own instead of the worker's shared one: for tests
+   * that change the whole context, such as Playwright's fake clock (`page.clock`).
+   */
+  freshContext: boolean;
   /** Console errors and uncaught exceptions; a test fails if any are left unexpected. */
   consoleErrors: { messages: string[]; allow: (pattern: RegExp) => void };
 }
 
+/** The project's screen (width, touch, pixel ratio) for a context the fixtures create. */
+function contextOptions(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = use;
+  return {
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    baseURL,
+    permissions: ["clipboard-read", "clipboard-write"],
+  };
+}
+
+interface WorkerFixtures {
+  /** One browser context per worker, which every test's page opens in (see `page`). */
+  workerContext: BrowserContext;
+}
+
 /**
- * Every test: no request leaves the machine (the posts service is answered with mock data
- * unless a test routes it itself), and any console error or uncaught exception fails it.
+ * Every test: any console error or uncaught exception fails it. No request leaves the machine
+ * either: the browser resolves no host but 127.0.0.1 (playwright.config.ts), so the fetch demo
+ * reaches the posts service only through the mocks its tests install with `page.route`. (No
+ * route is installed by default: routing turns off the HTTP cache, and with it the compiled
+ * code cache, which would make every page load several times dearer.)
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  freshContext: [false, { option: true }],
+  // The site keeps nothing about a reader (no cookies, no storage), so tests can share a
+  // context without seeing each other, and a shared context keeps its HTTP cache and compiled
+  // code: a page load costs a third of one in a fresh context. Each test still gets its own
+  // page, with the project's screen and the test's colour scheme.
+  workerContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext(contextOptions(workerInfo.project.use));
+      await provide(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  // The prerendered page shows before its scripts load (they start after the first paint), so
+  // a test that acts right after `page.goto` would race the hydration. `goto` waits for the
+  // app to mark `<html data-ready>`, unless the test asked for `waitUntil: "commit"` to watch
+  // the page before that.
+  page: async ({ workerContext, freshContext, browser, colorScheme }, provide, testInfo) => {
+    const context = freshContext
+      ? await browser.newContext(contextOptions(testInfo.project.use))
+      : workerContext;
+    const page = await context.newPage();
+    if (colorScheme) await page.emulateMedia({ colorScheme });
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "commit") {
+        await page.locator("html[data-ready]").waitFor({ state: "attached" });
+      }
+      return response;
+    };
+    await provide(page);
+    await page.close();
+    if (freshContext) await context.close();
+  },
   consoleErrors: [
     async ({ page }, use) => {
-      await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-      await page.route(POSTS_PATTERN, (route) => route.fulfill({ json: samplePosts }));
       const messages: string[] = [];
       const allowed: RegExp[] = [];
       page.on("console", (message) => {
@@ -55,6 +123,11 @@ export async function expectNoA11yViolations(page: Page, context?: string, inclu
     "wcag21aa",
     "best-practice",
   ]);
+  // Only violations are reported: collecting every passing node as well costs a third more.
+  // Highlighted code tokens (hundreds of plain spans per lesson) are left out: their colours
+  // are checked against both code backgrounds, for every fence of every lesson, by
+  // build/highlighter.test.ts. The code text around them is still checked here.
+  builder = builder.options({ resultTypes: ["violations"] }).exclude(".code-block code span");
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const summary = results.violations.map(

@@ -83,23 +83,19 @@ test("advanced: a crash stays inside its error boundary and can be retried", asy
   expect(consoleErrors.messages.some((text) => text.includes("crashed on purpose"))).toBe(true);
 });
 
-test(
-  "advanced: a code block's copy button copies its code",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    await openSection(page, "advanced");
-    const block = page.locator("figure[data-slot=code-block]", {
-      has: page.getByText("src/hooks/use-online-status.js", { exact: true }),
-    });
-    await block.scrollIntoViewIfNeeded();
-    if (!isMobile(page)) await block.hover();
-    await block.getByRole("button", { name: /^Copy code/ }).click();
-    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-    expect(code).toContain("useSyncExternalStore(subscribe");
-    await expect(block.getByRole("status")).toHaveText("Copied");
-    expect(await readClipboard(page)).toBe(code);
-  },
-);
+test("advanced: a code block's copy button copies its code", async ({ page }) => {
+  await openSection(page, "advanced");
+  const block = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("src/hooks/use-online-status.js", { exact: true }),
+  });
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toContain("useSyncExternalStore(subscribe");
+  await expect(block.getByRole("status")).toHaveText("Copied");
+  expect(await readClipboard(page)).toBe(code);
+});
 
 test.describe("dark theme", () => {
   test.use({ colorScheme: "dark" });

@@ -11,6 +11,12 @@ import {
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
+// The posts service answers with three mock posts unless a test installs its own answer
+// (routes registered later win).
+test.beforeEach(async ({ page }) => {
+  await page.route(POSTS_PATTERN, (route) => route.fulfill({ json: samplePosts }));
+});
+
 const parts = [
   "Fetching data with fetch",
   "Loading states",
@@ -129,19 +135,15 @@ test("apis: Reset during a request cancels it without errors", async ({ page }) 
   await expect.poll(() => aborted).toBe(true);
 });
 
-test(
-  "apis: a code block's copy button copies its code",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    await openSection(page, "apis");
-    const block = page.locator("figure[data-slot=code-block]", {
-      has: page.getByText("src/components/SearchResults.jsx", { exact: true }),
-    });
-    await block.scrollIntoViewIfNeeded();
-    if (!isMobile(page)) await block.hover();
-    await block.getByRole("button", { name: /^Copy code/ }).click();
-    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-    expect(code).toContain("new AbortController()");
-    expect(await readClipboard(page)).toBe(code);
-  },
-);
+test("apis: a code block's copy button copies its code", async ({ page }) => {
+  await openSection(page, "apis");
+  const block = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("src/components/SearchResults.jsx", { exact: true }),
+  });
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toContain("new AbortController()");
+  expect(await readClipboard(page)).toBe(code);
+});

@@ -76,20 +76,16 @@ test("best-practices: checklist items are real checkboxes a reader can tick", as
   await expect(item).toBeChecked();
 });
 
-test(
-  "best-practices: a code block's copy button copies its exact code",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    await openSection(page, "best-practices");
-    const block = page.locator("figure[data-slot=code-block]", {
-      has: page.getByText("src/utils/safeUrl.ts", { exact: true }),
-    });
-    await block.scrollIntoViewIfNeeded();
-    if (!isMobile(page)) await block.hover();
-    await block.getByRole("button", { name: /^Copy code/ }).click();
-    await expect(block.getByRole("status")).toHaveText("Copied");
-    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-    expect(code).toContain('const allowedProtocols = ["http:", "https:", "mailto:"];');
-    expect(await readClipboard(page)).toBe(code);
-  },
-);
+test("best-practices: a code block's copy button copies its exact code", async ({ page }) => {
+  await openSection(page, "best-practices");
+  const block = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("src/utils/safeUrl.ts", { exact: true }),
+  });
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  await expect(block.getByRole("status")).toHaveText("Copied");
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toContain('const allowedProtocols = ["http:", "https:", "mailto:"];');
+  expect(await readClipboard(page)).toBe(code);
+});

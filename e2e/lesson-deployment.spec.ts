@@ -69,7 +69,7 @@ test("deployment: one guide tab per platform, switched by keyboard", async ({ pa
   // Each guide's own file or command appears once its tab is chosen.
   await tabs.getByRole("tab", { name: "GitHub Pages" }).click();
   await expect(codeBlock(page, ".github/workflows/pages.yml")).toContainText(
-    "actions/deploy-pages@v4",
+    "actions/deploy-pages@v5",
   );
   await tabs.getByRole("tab", { name: "AWS S3 + CloudFront" }).click();
   await expect(
@@ -143,17 +143,15 @@ test("deployment: the checklists are real checkboxes a reader can tick", async (
   await expect(lockfile).not.toBeChecked();
 });
 
-test(
-  "deployment: a code block's copy button puts the exact code on the clipboard",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    await openSection(page, "deployment");
-    const block = codeBlock(page, ".github/workflows/ci.yml");
-    await block.scrollIntoViewIfNeeded();
-    if (!isMobile(page)) await block.hover();
-    await block.getByRole("button", { name: /^Copy code/ }).click();
-    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-    expect(code).toContain("node-version: 18");
-    expect(await readClipboard(page)).toBe(code);
-  },
-);
+test("deployment: a code block's copy button puts the exact code on the clipboard", async ({
+  page,
+}) => {
+  await openSection(page, "deployment");
+  const block = codeBlock(page, ".github/workflows/ci.yml");
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toContain("node-version: 18");
+  expect(await readClipboard(page)).toBe(code);
+});

@@ -103,20 +103,16 @@ test("faq: resource links are https and open safely in a new tab", async ({ page
   );
 });
 
-test(
-  "faq: a code block's copy button copies its exact code",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    await openSection(page, "faq");
-    const block = page.locator("figure[data-slot=code-block]", {
-      has: page.getByText("src/app/AppProvider.tsx", { exact: true }),
-    });
-    await block.scrollIntoViewIfNeeded();
-    if (!isMobile(page)) await block.hover();
-    await block.getByRole("button", { name: /^Copy code/ }).click();
-    await expect(block.getByRole("status")).toHaveText("Copied");
-    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-    expect(code).toContain('throw new Error("useTheme must be used within AppProvider")');
-    expect(await readClipboard(page)).toBe(code);
-  },
-);
+test("faq: a code block's copy button copies its exact code", async ({ page }) => {
+  await openSection(page, "faq");
+  const block = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("src/app/AppProvider.tsx", { exact: true }),
+  });
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  await expect(block.getByRole("status")).toHaveText("Copied");
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toContain('throw new Error("useTheme must be used within AppProvider")');
+  expect(await readClipboard(page)).toBe(code);
+});

@@ -119,90 +119,95 @@ test(
   },
 );
 
-test("hooks: the timer ticks while running and its cleanup clears the interval", async ({
+// A fake clock is installed for the whole browser context, so these tests get one of their own.
+test.describe("on a fake clock", () => {
+  test.use({ freshContext: true });
+
+  test("hooks: the timer ticks while running and its cleanup clears the interval", async ({
+    page,
+  }) => {
+    await openLesson(page, { clock: true });
+    const box = example(page, "Timer with effect cleanup");
+    const status = box.getByRole("status");
+    const intervals = () =>
+      page.evaluate(() =>
+        (window as unknown as { activeIntervals: () => number }).activeIntervals(),
+      );
+    const time = box.locator("time");
+    await expect(time).toHaveText("00:00");
+    const baseline = await intervals();
+
+    await box.getByRole("button", { name: "Start" }).click();
+    await expect(status).toHaveText("Running: one interval ticks every second.");
+    await expect.poll(intervals).toBe(baseline + 1);
+    await page.clock.runFor(999);
+    await expect(time).toHaveText("00:00");
+    await page.clock.runFor(1);
+    await expect(time).toHaveText("00:01");
+    await page.clock.runFor(61_000);
+    await expect(time).toHaveText("01:02");
+
+    await box.getByRole("button", { name: "Stop" }).click();
+    await expect(status).toHaveText("Stopped: no interval is active.");
+    await expect.poll(intervals).toBe(baseline);
+    await page.clock.runFor(5000);
+    await expect(time).toHaveText("01:02");
+
+    // Unmounting a running timer (the example's reset remounts it) must clear its interval too.
+    await box.getByRole("button", { name: "Start" }).click();
+    await expect.poll(intervals).toBe(baseline + 1);
+    await box.getByRole("button", { name: "Reset Timer with effect cleanup demo" }).click();
+    await expect(time).toHaveText("00:00");
+    await expect(status).toHaveText("Stopped: no interval is active.");
+    await expect.poll(intervals).toBe(baseline);
+
+    await box.getByRole("button", { name: "Start" }).click();
+    await page.clock.runFor(3000);
+    await expect(time).toHaveText("00:03");
+    await box.getByRole("button", { name: "Reset", exact: true }).click();
+    await expect(time).toHaveText("00:00");
+    await expect.poll(intervals).toBe(baseline);
+    await page.clock.runFor(3000);
+    await expect(time).toHaveText("00:00");
+  });
+
+  test("hooks: the debounced search waits for a pause, then filters", async ({ page }) => {
+    await openLesson(page, { clock: true });
+    const box = example(page, "Debounced search with a custom hook");
+    const status = box.getByRole("status");
+    const results = box.getByRole("list", { name: "Matching hooks" }).getByRole("listitem");
+    await expect(status).toHaveText("18 of 18 hooks match.");
+
+    const searchingFor = box.getByText("Searching for:").locator("xpath=following-sibling::dd[1]");
+    await box.getByLabel("Search React hooks").pressSequentially("effect");
+    await expect(status).toHaveText("Waiting for you to pause (500 ms)…");
+    await expect(searchingFor).toHaveText("“”");
+    await page.clock.runFor(499);
+    await expect(results).toHaveCount(18);
+
+    await page.clock.runFor(1);
+    await expect(status).toHaveText("3 of 18 hooks match.");
+    await expect(results).toHaveText(["useEffect", "useInsertionEffect", "useLayoutEffect"]);
+    await expect(searchingFor).toHaveText("“effect”");
+
+    await box.getByLabel("Search React hooks").fill("nothing-like-this");
+    await expect(status).toHaveText("Waiting for you to pause (500 ms)…");
+    await page.clock.runFor(500);
+    await expect(status).toHaveText("0 of 18 hooks match.");
+    await expect(results).toHaveCount(0);
+  });
+});
+
+test("hooks: copying a lesson code sample puts exactly that code on the clipboard", async ({
   page,
 }) => {
-  await openLesson(page, { clock: true });
-  const box = example(page, "Timer with effect cleanup");
-  const status = box.getByRole("status");
-  const intervals = () =>
-    page.evaluate(() => (window as unknown as { activeIntervals: () => number }).activeIntervals());
-  const time = box.locator("time");
-  await expect(time).toHaveText("00:00");
-  const baseline = await intervals();
-
-  await box.getByRole("button", { name: "Start" }).click();
-  await expect(status).toHaveText("Running: one interval ticks every second.");
-  await expect.poll(intervals).toBe(baseline + 1);
-  await page.clock.runFor(999);
-  await expect(time).toHaveText("00:00");
-  await page.clock.runFor(1);
-  await expect(time).toHaveText("00:01");
-  await page.clock.runFor(61_000);
-  await expect(time).toHaveText("01:02");
-
-  await box.getByRole("button", { name: "Stop" }).click();
-  await expect(status).toHaveText("Stopped: no interval is active.");
-  await expect.poll(intervals).toBe(baseline);
-  await page.clock.runFor(5000);
-  await expect(time).toHaveText("01:02");
-
-  // Unmounting a running timer (the example's reset remounts it) must clear its interval too.
-  await box.getByRole("button", { name: "Start" }).click();
-  await expect.poll(intervals).toBe(baseline + 1);
-  await box.getByRole("button", { name: "Reset Timer with effect cleanup demo" }).click();
-  await expect(time).toHaveText("00:00");
-  await expect(status).toHaveText("Stopped: no interval is active.");
-  await expect.poll(intervals).toBe(baseline);
-
-  await box.getByRole("button", { name: "Start" }).click();
-  await page.clock.runFor(3000);
-  await expect(time).toHaveText("00:03");
-  await box.getByRole("button", { name: "Reset", exact: true }).click();
-  await expect(time).toHaveText("00:00");
-  await expect.poll(intervals).toBe(baseline);
-  await page.clock.runFor(3000);
-  await expect(time).toHaveText("00:00");
+  await openLesson(page);
+  const title = "src/context/AppProvider.jsx";
+  const block = page
+    .locator("article[data-lesson] [data-slot=code-block]")
+    .filter({ hasText: "useTheme must be used within AppProvider" });
+  await expect(block).toHaveCount(1);
+  const copied = await copyCodeBlock(page, block, title);
+  expect(copied).toBe(fenceCode(title));
+  expect(copied).toContain('throw new Error("useTheme must be used within AppProvider");');
 });
-
-test("hooks: the debounced search waits for a pause, then filters", async ({ page }) => {
-  await openLesson(page, { clock: true });
-  const box = example(page, "Debounced search with a custom hook");
-  const status = box.getByRole("status");
-  const results = box.getByRole("list", { name: "Matching hooks" }).getByRole("listitem");
-  await expect(status).toHaveText("18 of 18 hooks match.");
-
-  const searchingFor = box.getByText("Searching for:").locator("xpath=following-sibling::dd[1]");
-  await box.getByLabel("Search React hooks").pressSequentially("effect");
-  await expect(status).toHaveText("Waiting for you to pause (500 ms)…");
-  await expect(searchingFor).toHaveText("“”");
-  await page.clock.runFor(499);
-  await expect(results).toHaveCount(18);
-
-  await page.clock.runFor(1);
-  await expect(status).toHaveText("3 of 18 hooks match.");
-  await expect(results).toHaveText(["useEffect", "useInsertionEffect", "useLayoutEffect"]);
-  await expect(searchingFor).toHaveText("“effect”");
-
-  await box.getByLabel("Search React hooks").fill("nothing-like-this");
-  await expect(status).toHaveText("Waiting for you to pause (500 ms)…");
-  await page.clock.runFor(500);
-  await expect(status).toHaveText("0 of 18 hooks match.");
-  await expect(results).toHaveCount(0);
-});
-
-test(
-  "hooks: copying a lesson code sample puts exactly that code on the clipboard",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    await openLesson(page);
-    const title = "src/context/AppProvider.jsx";
-    const block = page
-      .locator("article[data-lesson] [data-slot=code-block]")
-      .filter({ hasText: "useTheme must be used within AppProvider" });
-    await expect(block).toHaveCount(1);
-    const copied = await copyCodeBlock(page, block, title);
-    expect(copied).toBe(fenceCode(title));
-    expect(copied).toContain('throw new Error("useTheme must be used within AppProvider");');
-  },
-);

@@ -93,20 +93,16 @@ test("new-features: the optimistic like shows at once, then is kept or rolled ba
   await expect(box.getByText("41 likes")).toBeVisible();
 });
 
-test(
-  "new-features: a code block's copy button copies its exact code",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    await openSection(page, "new-features");
-    const block = page.locator("figure[data-slot=code-block]", {
-      has: page.getByText("app/posts/actions.ts", { exact: true }),
-    });
-    await block.scrollIntoViewIfNeeded();
-    if (!isMobile(page)) await block.hover();
-    await block.getByRole("button", { name: /^Copy code/ }).click();
-    await expect(block.getByRole("status")).toHaveText("Copied");
-    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-    expect(code).toMatch(/^"use server";/);
-    expect(await readClipboard(page)).toBe(code);
-  },
-);
+test("new-features: a code block's copy button copies its exact code", async ({ page }) => {
+  await openSection(page, "new-features");
+  const block = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("app/posts/actions.ts", { exact: true }),
+  });
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  await expect(block.getByRole("status")).toHaveText("Copied");
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toMatch(/^"use server";/);
+  expect(await readClipboard(page)).toBe(code);
+});

@@ -117,7 +117,7 @@ test("routing: the blocker demo stops leaving a dirty form and asks", async ({ p
 });
 
 test("routing: no axe violations with the blocker's warning open", async ({ page }) => {
-  test.setTimeout(180_000); // axe checks every highlighted token's contrast: slow on a long lesson
+  test.setTimeout(90_000); // axe over a long lesson
   const box = example(page, "Unsaved changes blocker");
   await box.getByLabel("Bio").fill("Draft");
   await box.getByRole("button", { name: "Home", exact: true }).click();
@@ -131,19 +131,15 @@ test("routing: a demo's source tab shows its real file", async ({ page }) => {
   await expect(box.locator("pre")).toContainText("export function UnsavedChangesDemo()");
 });
 
-test(
-  "routing: copying a sample puts exactly its code on the clipboard",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    const block = page.locator("figure[data-slot=code-block]", { hasText: "src/main.jsx" }).first();
-    const copied = await copyCodeBlock(page, block, "src/main.jsx");
-    expect(copied).toBe(fenceCode("src/main.jsx"));
-    expect(copied).toContain('import { RouterProvider } from "react-router/dom";');
-  },
-);
+test("routing: copying a sample puts exactly its code on the clipboard", async ({ page }) => {
+  const block = page.locator("figure[data-slot=code-block]", { hasText: "src/main.jsx" }).first();
+  const copied = await copyCodeBlock(page, block, "src/main.jsx");
+  expect(copied).toBe(fenceCode("src/main.jsx"));
+  expect(copied).toContain('import { RouterProvider } from "react-router/dom";');
+});
 
 test("routing: no axe violations in dark mode", async ({ page }) => {
-  test.setTimeout(180_000); // axe checks every highlighted token's contrast: slow on a long lesson
+  test.setTimeout(90_000); // axe over a long lesson
   await page.emulateMedia({ colorScheme: "dark" });
   await expectNoA11yViolations(page, "routing (dark)");
 });

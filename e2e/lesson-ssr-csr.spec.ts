@@ -103,17 +103,15 @@ test("ssr-csr: rendering method tabs start on CSR and switch with the arrow keys
   await expect(isr).toBeVisible();
 });
 
-test(
-  "ssr-csr: a code block's copy button puts the exact code on the clipboard",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    await openSection(page, "ssr-csr");
-    const block = codeBlock(page, "app/api/revalidate/route.js");
-    await block.scrollIntoViewIfNeeded();
-    if (!isMobile(page)) await block.hover();
-    await block.getByRole("button", { name: /^Copy code/ }).click();
-    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-    expect(code).toContain('revalidateTag("posts", "max")');
-    expect(await readClipboard(page)).toBe(code);
-  },
-);
+test("ssr-csr: a code block's copy button puts the exact code on the clipboard", async ({
+  page,
+}) => {
+  await openSection(page, "ssr-csr");
+  const block = codeBlock(page, "app/api/revalidate/route.js");
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toContain('revalidateTag("posts", "max")');
+  expect(await readClipboard(page)).toBe(code);
+});

@@ -85,25 +85,21 @@ test("state-management: the library tabs switch with the keyboard", async ({ pag
   await expect(page.getByText("src/atoms/cart.js", { exact: true })).toBeVisible();
 });
 
-test(
-  "state-management: a code block's copy button copies its code",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    await openSection(page, "state-management");
-    const block = page.locator("figure[data-slot=code-block]", {
-      has: page.getByText("src/main.jsx", { exact: true }),
-    });
-    await block.scrollIntoViewIfNeeded();
-    if (!isMobile(page)) await block.hover();
-    await block.getByRole("button", { name: /^Copy code/ }).click();
-    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-    expect(code).toContain("staleTime: 5 * 60 * 1000");
-    expect(code).toContain("gcTime: 10 * 60 * 1000");
-    expect(code).toContain("retry: 3");
-    await expect(block.getByRole("status")).toHaveText("Copied");
-    expect(await readClipboard(page)).toBe(code);
-  },
-);
+test("state-management: a code block's copy button copies its code", async ({ page }) => {
+  await openSection(page, "state-management");
+  const block = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("src/main.jsx", { exact: true }),
+  });
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toContain("staleTime: 5 * 60 * 1000");
+  expect(code).toContain("gcTime: 10 * 60 * 1000");
+  expect(code).toContain("retry: 3");
+  await expect(block.getByRole("status")).toHaveText("Copied");
+  expect(await readClipboard(page)).toBe(code);
+});
 
 test.describe("dark theme", () => {
   test.use({ colorScheme: "dark" });

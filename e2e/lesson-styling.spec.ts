@@ -132,21 +132,15 @@ test("styling: the theme switcher follows the system and obeys a choice", async 
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
-test(
-  "styling: copying a sample puts exactly its code on the clipboard",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    const block = page
-      .locator("figure[data-slot=code-block]", { hasText: "vite.config.js" })
-      .first();
-    const copied = await copyCodeBlock(page, block, "vite.config.js");
-    expect(copied).toBe(fenceCode("vite.config.js"));
-    expect(copied).toContain("tailwindcss()");
-  },
-);
+test("styling: copying a sample puts exactly its code on the clipboard", async ({ page }) => {
+  const block = page.locator("figure[data-slot=code-block]", { hasText: "vite.config.js" }).first();
+  const copied = await copyCodeBlock(page, block, "vite.config.js");
+  expect(copied).toBe(fenceCode("vite.config.js"));
+  expect(copied).toContain("tailwindcss()");
+});
 
 test("styling: no axe violations in dark mode", async ({ page }) => {
-  test.setTimeout(180_000); // axe checks every highlighted token's contrast: slow on a long lesson
+  test.setTimeout(90_000); // axe over a long lesson
   await page.emulateMedia({ colorScheme: "dark" });
   await expectNoA11yViolations(page, "styling (dark)");
 });

@@ -44,19 +44,15 @@ test("testing: the merge checklist can be ticked", async ({ page }) => {
   await expect(box).toBeChecked();
 });
 
-test(
-  "testing: a code block's copy button copies its code",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    await openSection(page, "testing");
-    const block = page.locator("figure[data-slot=code-block]", {
-      has: page.getByText("src/utils/formatPrice.test.js", { exact: true }),
-    });
-    await block.scrollIntoViewIfNeeded();
-    if (!isMobile(page)) await block.hover();
-    await block.getByRole("button", { name: "Copy code: src/utils/formatPrice.test.js" }).click();
-    const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-    expect(code).toContain('describe("formatPrice"');
-    expect(await readClipboard(page)).toBe(code);
-  },
-);
+test("testing: a code block's copy button copies its code", async ({ page }) => {
+  await openSection(page, "testing");
+  const block = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("src/utils/formatPrice.test.js", { exact: true }),
+  });
+  await block.scrollIntoViewIfNeeded();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: "Copy code: src/utils/formatPrice.test.js" }).click();
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toContain('describe("formatPrice"');
+  expect(await readClipboard(page)).toBe(code);
+});

@@ -64,19 +64,17 @@ test("what-is-react: the virtual DOM diagram and demo work", async ({ page }) =>
   await expect(status).toContainText("Press a button to re-render the list.");
 });
 
-test(
-  "what-is-react: copying a code sample puts its exact text on the clipboard",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    const block = page.locator('[data-slot="code-block"]').filter({ hasText: "function Greeting" });
-    const code = await block.locator("pre").innerText();
-    if (!isMobile(page)) await block.hover();
-    await block.getByRole("button", { name: /^Copy code/ }).click();
-    await expect(block.getByRole("status")).toHaveText("Copied");
-    const copied = await readClipboard(page);
-    expect(copied.trim()).toBe(code.trim());
-    expect(copied).toContain(
-      'createRoot(document.getElementById("root")).render(<Greeting name="Ada" />);',
-    );
-  },
-);
+test("what-is-react: copying a code sample puts its exact text on the clipboard", async ({
+  page,
+}) => {
+  const block = page.locator('[data-slot="code-block"]').filter({ hasText: "function Greeting" });
+  const code = await block.locator("pre").innerText();
+  if (!isMobile(page)) await block.hover();
+  await block.getByRole("button", { name: /^Copy code/ }).click();
+  await expect(block.getByRole("status")).toHaveText("Copied");
+  const copied = await readClipboard(page);
+  expect(copied.trim()).toBe(code.trim());
+  expect(copied).toContain(
+    'createRoot(document.getElementById("root")).render(<Greeting name="Ada" />);',
+  );
+});

@@ -108,9 +108,14 @@ test.describe("dark theme", () => {
     });
     expect(lightness(body.background)).toBeLessThan(0.25);
     expect(lightness(body.text)).toBeGreaterThan(0.8);
-    const token = page.locator("[data-slot=code-block] pre span[style]").first();
-    const color = await token.evaluate((element) => getComputedStyle(element).color);
-    expect(color).not.toBe("rgb(36, 41, 47)"); // the light theme's default foreground
+    // Code: plain text in the dark theme's foreground, keywords in its red (#FF7B72), not the
+    // light theme's (#CF222E).
+    const code = page.locator("[data-slot=code-block] pre").first();
+    expect(
+      lightness(await code.evaluate((element) => getComputedStyle(element).color)),
+    ).toBeGreaterThan(0.8);
+    const keyword = code.locator(".l-cf222e").first();
+    await expect(keyword).toHaveCSS("color", "rgb(255, 123, 114)");
     await expectNoA11yViolations(page, "core-concepts in dark");
   });
 

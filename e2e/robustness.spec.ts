@@ -101,6 +101,7 @@ function generatePaths(count: number) {
 const sectionValues = generateSectionValues(200);
 const paths = generatePaths(100);
 
+/** Opens `url` (the fixture waits until the app runs); it must show `heading` as its h1. */
 async function landsOn(page: Page, url: string, heading: string) {
   await page.goto(url);
   await expect(page.locator("h1"), url).toHaveText(heading);

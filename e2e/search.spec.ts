@@ -40,22 +40,26 @@ test.describe("site search", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("Ctrl+K (⌘K) and / open the dialog; / inside a text field does not", async ({ page }) => {
-    await openHome(page);
-    await page.keyboard.press("ControlOrMeta+k");
-    await expect(input(page)).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toBeHidden();
+  test(
+    "Ctrl+K (⌘K) and / open the dialog; / inside a text field does not",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await openHome(page);
+      await page.keyboard.press("ControlOrMeta+k");
+      await expect(input(page)).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeHidden();
 
-    await page.keyboard.press("/");
-    await expect(input(page)).toBeFocused();
-    // The "/" that opened it is not typed into the box.
-    await expect(input(page)).toHaveValue("");
-    await input(page).pressSequentially("a/b");
-    await expect(input(page)).toHaveValue("a/b");
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toBeHidden();
-  });
+      await page.keyboard.press("/");
+      await expect(input(page)).toBeFocused();
+      // The "/" that opened it is not typed into the box.
+      await expect(input(page)).toHaveValue("");
+      await input(page).pressSequentially("a/b");
+      await expect(input(page)).toHaveValue("a/b");
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeHidden();
+    },
+  );
 
   test("'usereducer' finds the Hooks heading; Enter lands on it and the URL stays", async ({
     page,
@@ -87,37 +91,42 @@ test.describe("site search", () => {
     expect(page.url()).toBe(url);
   });
 
-  test("a word that matches nothing offers lessons to open instead", async ({ page }) => {
-    await openHome(page);
-    await openSearch(page);
-    await input(page).fill("kubernetes");
-    await expect(dialog(page).getByText('No results for "kubernetes"')).toBeVisible();
-    await dialog(page).getByRole("button", { name: "React Hooks" }).click();
-    await expect(dialog(page)).toBeHidden();
-    await expect(lessonHeading(page)).toHaveText("React Hooks");
-    await expect(lessonHeading(page)).toBeFocused();
-  });
+  test(
+    "a word that matches nothing offers lessons to open instead",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await openHome(page);
+      await openSearch(page);
+      await input(page).fill("kubernetes");
+      await expect(dialog(page).getByText('No results for "kubernetes"')).toBeVisible();
+      await dialog(page).getByRole("button", { name: "React Hooks" }).click();
+      await expect(dialog(page)).toBeHidden();
+      await expect(lessonHeading(page)).toHaveText("React Hooks");
+      await expect(lessonHeading(page)).toBeFocused();
+    },
+  );
 
-  test("if the index cannot load, the dialog says so and Try again recovers", async ({
-    page,
-    consoleErrors,
-  }) => {
-    consoleErrors.allow(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
-    let blocked = true;
-    await page.route(/\/assets\/search-index-[0-9a-f]+\.json$/, (route) =>
-      blocked ? route.abort("internetdisconnected") : route.continue(),
-    );
-    await openHome(page);
-    await openSearch(page);
-    const alert = dialog(page).getByRole("alert");
-    await expect(alert).toContainText("The search index could not be loaded.");
+  test(
+    "if the index cannot load, the dialog says so and Try again recovers",
+    { tag: "@desktop" },
+    async ({ page, consoleErrors }) => {
+      consoleErrors.allow(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+      let blocked = true;
+      await page.route(/\/assets\/search-index-[0-9a-f]+\.json$/, (route) =>
+        blocked ? route.abort("internetdisconnected") : route.continue(),
+      );
+      await openHome(page);
+      await openSearch(page);
+      const alert = dialog(page).getByRole("alert");
+      await expect(alert).toContainText("The search index could not be loaded.");
 
-    blocked = false;
-    await alert.getByRole("button", { name: "Try again" }).click();
-    await expect(dialog(page).getByText(/Type a word to search/)).toBeVisible();
-    await input(page).fill("usestat");
-    await expect(dialog(page).getByRole("option").first()).toContainText("useState");
-  });
+      blocked = false;
+      await alert.getByRole("button", { name: "Try again" }).click();
+      await expect(dialog(page).getByText(/Type a word to search/)).toBeVisible();
+      await input(page).fill("usestat");
+      await expect(dialog(page).getByRole("option").first()).toContainText("useState");
+    },
+  );
 
   for (const colorScheme of ["light", "dark"] as const) {
     test(`the open dialog passes axe in ${colorScheme} mode`, async ({ page }) => {

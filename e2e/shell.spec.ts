@@ -167,9 +167,10 @@ test.describe("first paint", () => {
   });
 
   test("a ?section= link never flashes the introduction", async ({ page }) => {
+    // Hold the lesson's prerendered HTML: until it arrives the wrong lesson stays hidden.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/view-styling-[0-9a-f]+\.html$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -179,5 +180,54 @@ test.describe("first paint", () => {
     release();
     await expect(lessonHeading(page)).toHaveText("Styling");
     await expect(page.locator("html")).not.toHaveClass(/boot-pending/);
+    await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+  });
+
+  test("a ?section= link shows its prerendered lesson before the app's scripts arrive", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/?section=hooks", { waitUntil: "commit" });
+    await expect(lessonHeading(page)).toHaveText("React Hooks");
+    await expect(page.getByRole("heading", { level: 2, name: "Key takeaways" })).toBeAttached();
+    await expect(page.locator("html")).toHaveAttribute("data-view", "hooks");
+    await expect(page.locator("html")).not.toHaveAttribute("data-ready");
+    release();
+    // Hydrated in place: the same heading element, now interactive.
+    await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+    await chooseSection(page, "Routing");
+    await expect(lessonHeading(page)).toHaveText("Routing");
+  });
+
+  test("the app's scripts start loading only after the first paint", async ({ page }) => {
+    await page.goto("/");
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
+  });
+
+  test("when a lesson's prerendered HTML cannot be fetched, the app renders it itself", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+    await page.route(/\/assets\/view-[\w-]+\.html$/, (route) =>
+      route.abort("internetdisconnected"),
+    );
+    await page.goto("/?section=faq");
+    await expect(lessonHeading(page)).toHaveText("FAQ & Troubleshooting");
+    await expect(page.locator("html")).not.toHaveClass(/boot-pending/);
+    await expect(page.locator("#frontend-versus-backend")).toHaveCount(0);
   });
 });

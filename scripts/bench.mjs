@@ -1,4 +1,4 @@
-// `npm run bench [-- --no-build] [-- --readme]`: builds the site, serves it on 127.0.0.1 and
+// `npm run bench [-- --no-build] [-- --readme] [-- --switches]`: builds the site, serves it on 127.0.0.1 and
 // measures it: Lighthouse medians (mobile preset, simulated throttling), gzip bundle sizes and
 // how long a sidebar section switch takes. Prints a Markdown table, writes
 // bench-results/latest.json (and a timestamped copy) and, with --readme, puts the table
@@ -21,9 +21,11 @@ import { gzipSync } from "node:zlib";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = new Set(process.argv.slice(2));
-const unknown = [...args].filter((arg) => !["--no-build", "--readme"].includes(arg));
+const unknown = [...args].filter((arg) => !["--no-build", "--readme", "--switches"].includes(arg));
 if (unknown.length) {
-  console.error(`Unknown option(s): ${unknown.join(" ")}. Use --no-build and/or --readme.`);
+  console.error(
+    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --readme and/or --switches.`,
+  );
   process.exit(1);
 }
 const distDir = path.resolve(root, process.env.BENCH_DIST ?? "dist");
@@ -200,30 +202,39 @@ function distPath(href) {
 }
 
 /**
- * Lesson chunks: the boot script (assets/boot-<hash>.js) holds the map the prerender built
- * from the Vite manifest, section id → its lesson's files, the lesson chunk first. (The
- * manifest itself is deleted after the prerender.) Falls back to `<id>-<hash>.js` file names
- * for the ids in src/content/*.mdx.
+ * The boot script (assets/boot-<hash>.js) holds what the prerender read from the Vite manifest
+ * (deleted after the build): `app`, the entry and its static imports, which the boot script
+ * loads after the first paint; `lessons`, section id → its lesson's files, the lesson chunk
+ * first; `views`, view → its prerendered HTML. Without it (an older build), lesson chunks are
+ * found by their `<id>-<hash>.js` names.
  */
-async function lessonChunkMap(scripts, assetFiles) {
+async function bootConfig(scripts, assetFiles) {
   for (const script of scripts.filter((file) => /(^|\/)boot-[^/]*\.js$/.test(file))) {
     const source = await readFile(path.join(distDir, script), "utf8");
-    const match = /var chunks = (\{.*?\});\n/s.exec(source);
+    const match = /var config = (\{.*?\});\n/s.exec(source);
     if (!match) continue;
-    const map = JSON.parse(match[1]);
-    return Object.fromEntries(
-      Object.entries(map).map(([id, files]) => [id, files.map((file) => distPath(file))]),
-    );
+    const config = JSON.parse(match[1]);
+    const paths = (files) => files.map((file) => distPath(file));
+    return {
+      app: paths(config.app),
+      defaultView: config.defaultView,
+      views: Object.fromEntries(
+        Object.entries(config.views).map(([id, file]) => [id, distPath(file)]),
+      ),
+      lessons: Object.fromEntries(
+        Object.entries(config.lessons).map(([id, files]) => [id, paths(files)]),
+      ),
+    };
   }
   const ids = (await readdir(path.join(root, "src/content")))
     .filter((name) => name.endsWith(".mdx"))
     .map((name) => name.slice(0, -4));
-  const map = {};
+  const lessons = {};
   for (const id of ids) {
     const file = assetFiles.find((name) => new RegExp(`^${id}-[\\w-]{8}\\.js$`).test(name));
-    if (file) map[id] = [`assets/${file}`];
+    if (file) lessons[id] = [`assets/${file}`];
   }
-  return map;
+  return { app: [], defaultView: "introduction", views: {}, lessons };
 }
 
 async function bundleSizes() {
@@ -256,8 +267,15 @@ async function bundleSizes() {
       { raw: 0, gzip: 0 },
     );
 
-  const lessonMap = await lessonChunkMap(scripts, assetFiles);
-  const lessons = Object.entries(lessonMap)
+  const boot = await bootConfig(scripts, assetFiles);
+  // The first view's JavaScript: what index.html names, plus what the boot script loads.
+  const initial = [
+    ...new Set([...scripts, ...boot.app, ...(boot.lessons[boot.defaultView] ?? [])]),
+  ];
+  const views = Object.entries(boot.views)
+    .map(([id, file]) => ({ id, file, ...sizeOf(file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const lessons = Object.entries(boot.lessons)
     .map(([id, files]) => ({
       id,
       file: files[0],
@@ -272,7 +290,11 @@ async function bundleSizes() {
     .slice(0, 5);
 
   return {
-    initialJs: { files: scripts, ...sum(scripts) },
+    initialJs: { files: initial, ...sum(initial) },
+    html: {
+      index: { raw: Buffer.byteLength(html), gzip: gzipSize(Buffer.from(html)) },
+      largestView: views[0] ?? null,
+    },
     css: { files: styles, ...sum(styles) },
     largestLesson: lessons[0] ?? null,
     lessons,
@@ -624,9 +646,19 @@ function report(data) {
       ["Measure", "Value", "Target"],
       [
         [
-          `Initial JS (${sizes.initialJs.files.length} files in \`index.html\`), gzip`,
+          `Initial JS (${sizes.initialJs.files.length} files: boot, app, first lesson), gzip`,
           `${kb(sizes.initialJs.gzip)} kB`,
           `≤ ${targets.initialJsKb} kB ${mark(sizes.initialJs.gzip <= targets.initialJsKb * KB)}`,
+        ],
+        [
+          `HTML (\`index.html\`, introduction prerendered), gzip`,
+          `${kb(sizes.html.index.gzip)} kB`,
+          "–",
+        ],
+        [
+          `Largest prerendered view (\`${sizes.html.largestView?.id ?? "?"}\`), gzip`,
+          `${kb(sizes.html.largestView?.gzip)} kB`,
+          "–",
         ],
         [
           `CSS (${sizes.css.files.length} file${sizes.css.files.length === 1 ? "" : "s"}), gzip`,
@@ -723,6 +755,20 @@ async function main() {
   console.log("Starting vite preview …");
   const preview = await startPreview();
   console.log(`  serving ${relativeDist} on ${preview.origin}`);
+
+  if (args.has("--switches")) {
+    // A quick look while working on rendering: switch timings only, nothing written.
+    const quick = await switchTimings(
+      preview.origin,
+      sizes.lessons.map((lesson) => lesson.file),
+    );
+    preview.stop();
+    console.log(
+      `Section switch median ${millis(median(quick.values))}: ` +
+        quick.route.map((id, index) => `${id} ${Math.round(quick.values[index])}`).join(", "),
+    );
+    return;
+  }
 
   console.log(`Lighthouse: ${urls.length} URLs × ${runsPerUrl} runs …`);
   const lighthouse = await lighthouseAll(preview.origin);

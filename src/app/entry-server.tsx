@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { sectionFromSearch, sections } from "@/data/sections";
+import { sections } from "@/data/sections";
 import { AppProviders } from "./app-providers";
 import { initialView } from "./initial-view";
 import { loadLesson } from "./lesson-loader";
@@ -10,7 +10,8 @@ import { routes } from "./router";
 export async function render(url: string): Promise<string> {
   const request = new Request(new URL(url, "http://localhost"));
   const { pathname, search } = new URL(request.url);
-  if (initialView(pathname, search) !== "404") await loadLesson(sectionFromSearch(search));
+  const view = initialView(pathname, search);
+  if (view !== "404") await loadLesson(view);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);

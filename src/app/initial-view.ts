@@ -1,13 +1,12 @@
-import { sectionFromSearch } from "@/data/sections";
+import { sectionFromSearch, type SectionId } from "@/data/sections";
 
 /**
- * Which prerendered page fits a URL: "home" is the introduction as prerendered into
- * index.html, "section" any other lesson (rendered on the client), "404" any other path.
- * The same rule runs in the boot script (build/boot-script.ts) before the page paints.
+ * What a URL shows first: a section's lesson, or the not-found screen for any other path. The
+ * build prerenders every view (build/prerender.ts), and the boot script (build/boot-script.ts)
+ * applies this same rule before the page paints.
  */
-export type InitialView = "home" | "section" | "404";
+export type InitialView = SectionId | "404";
 
 export function initialView(pathname: string, search: string, base = "/"): InitialView {
-  if (pathname !== base) return "404";
-  return sectionFromSearch(search) === "introduction" ? "home" : "section";
+  return pathname === base ? sectionFromSearch(search) : "404";
 }

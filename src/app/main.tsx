@@ -1,10 +1,10 @@
 import "@/styles/global.css";
+import "virtual:code-theme.css";
 import { startTransition } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { sectionFromSearch } from "@/data/sections";
 import { AppProviders } from "./app-providers";
 import { initialView } from "./initial-view";
 import { loadLesson, prefetchLessonsWhenIdle } from "./lesson-loader";
@@ -22,17 +22,25 @@ const app = (
   </AppProviders>
 );
 
-// Load the first lesson before rendering, so it renders (or hydrates) in one pass. A failure
-// is left for the lesson's error boundary to show with a "Try again" button.
-if (view !== "404") await loadLesson(sectionFromSearch(window.location.search)).catch(() => null);
+// Load the first lesson before rendering, so it renders (or hydrates) in one pass. If it
+// cannot load, the page is rendered afresh rather than hydrated: the lesson's error boundary
+// shows its "Try again" instead of the prerendered lesson, whose demos could not work.
+const lessonLoaded =
+  view === "404" ||
+  (await loadLesson(view).then(
+    () => true,
+    () => false,
+  ));
 
-if (document.documentElement.dataset.view === view && container.firstElementChild) {
-  // The prerendered HTML is this very view: hydrate it, in slices, off the critical path.
+if (lessonLoaded && document.documentElement.dataset.view === view && container.firstElementChild) {
+  // The page holds this very view, prerendered (the boot script may have swapped it in):
+  // hydrate it, in slices, off the critical path.
   startTransition(() => {
     hydrateRoot(container, app);
   });
 } else {
-  // Dev server, or a URL the prerendered HTML does not show (the boot script hid it).
+  // Dev server, a lesson that failed to load, or the boot script could not fetch the view's
+  // HTML (then it hid the wrong one).
   const root = createRoot(container);
   flushSync(() => root.render(app));
   document.documentElement.classList.remove("boot-pending");

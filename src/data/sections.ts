@@ -10,6 +10,8 @@ export interface LessonModule {
   default: MDXContent;
   /** The lesson's `h2` headings in order; added to every lesson module at build time. */
   headings?: readonly LessonHeading[];
+  /** How many parts follow the lesson's first screen; added at build time. */
+  parts?: number;
 }
 
 export interface Section {

@@ -1,6 +1,16 @@
 import { RefreshCw, WifiOff } from "lucide-react";
-import { Component, Suspense, use, useEffect, useRef, type ReactNode } from "react";
-import { LessonContext } from "@/components/lesson/lesson-context";
+import {
+  Component,
+  startTransition,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { LessonContext, RevealedPartsContext } from "@/components/lesson/lesson-context";
 import { mdxComponents } from "@/components/lesson/mdx-components";
 import { Button } from "@/components/ui/button";
 import type { SectionId } from "@/data/sections";
@@ -22,9 +32,28 @@ interface LessonViewProps {
   onOpenSection: (id: SectionId, headingId?: string) => void;
 }
 
+/**
+ * Opening a lesson from the page paints its first part at once and reveals the rest a part per
+ * frame, in transitions that yield to the browser, so the click answers within a frame or two
+ * however long the lesson is. The first view and a jump to a heading render it whole.
+ */
+function useRevealedParts(parts: number, target: LessonTarget) {
+  const [revealed, setRevealed] = useState(() => (target.focus ? 0 : Infinity));
+  useEffect(() => {
+    if (revealed >= parts) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setRevealed((n) => n + 1)));
+    return () => cancelAnimationFrame(frame);
+  }, [revealed, parts]);
+  return target.headingId ? Infinity : revealed;
+}
+
 function LessonContent({ target, onOpenSection }: LessonViewProps) {
-  const { default: Content, headings = [] } = use(loadLesson(target.sectionId));
+  const { default: Content, headings = [], parts = 0 } = use(loadLesson(target.sectionId));
+  const revealed = useRevealedParts(parts, target);
   const article = useRef<HTMLElement>(null);
+  // The same element on every reveal: React skips the parts already on the page.
+  const content = useMemo(() => <Content components={mdxComponents} />, [Content]);
+  const lesson = useMemo(() => ({ sectionId: target.sectionId }), [target.sectionId]);
 
   useEffect(() => {
     if (!target.focus) return;
@@ -41,8 +70,8 @@ function LessonContent({ target, onOpenSection }: LessonViewProps) {
   return (
     <>
       <article ref={article} data-lesson={target.sectionId} className="lesson">
-        <LessonContext value={{ sectionId: target.sectionId }}>
-          <Content components={mdxComponents} />
+        <LessonContext value={lesson}>
+          <RevealedPartsContext value={revealed}>{content}</RevealedPartsContext>
         </LessonContext>
       </article>
       <LessonPager sectionId={target.sectionId} onOpenSection={onOpenSection} />

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -61,6 +61,30 @@ describe("guide screen", () => {
     expect(screen.queryByText("Welcome to React Mastery!")).not.toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe("/");
     expect(router.state.historyAction).toBe("POP");
+  });
+
+  it("paints a lesson opened from the sidebar top first, then the rest a part per frame", async () => {
+    const { headings = [], parts = 0 } = await loadLesson("testing");
+    expect(parts).toBeGreaterThan(3);
+    const last = headings.at(-1)?.id ?? "";
+    const { user } = renderGuide();
+    await lessonTitle("Introduction to the Web");
+    await user.click(within(sectionList()).getByRole("button", { name: "Testing" }));
+    expect(await lessonTitle("Testing")).toBeInTheDocument();
+    // (Waiting by id: a role query over the growing lesson on every change would be slow.)
+    expect(document.getElementById(last)).toBeNull();
+    await waitFor(() => expect(document.getElementById(last)).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    // Every part arrived, in order: the h2s are the lesson's exported headings.
+    const h2s = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.id);
+    expect(h2s).toEqual(headings.map((heading) => heading.id));
+  });
+
+  it("renders a lesson opened by link whole, at once", async () => {
+    renderGuide("/?section=hooks");
+    await lessonTitle("React Hooks");
+    expect(screen.getByRole("heading", { level: 2, name: "Key takeaways" })).toBeInTheDocument();
   });
 
   it("opens the section named by ?section=", async () => {

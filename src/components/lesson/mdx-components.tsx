@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Callout } from "@/components/ui/callout";
 import { CodeBlock } from "./code-block";
 import { CardGrid, LessonCard } from "./lesson-card";
+import { LessonPart } from "./lesson-context";
 import { InlineCode, LessonLink, LessonListItem, LessonTable } from "./lesson-elements";
 import { LessonH2, LessonH3, LessonTitle } from "./lesson-headings";
 
@@ -25,4 +26,5 @@ export const mdxComponents: MDXComponents = {
   Card: LessonCard,
   CardGrid,
   Badge,
+  LessonPart,
 };

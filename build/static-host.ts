@@ -2,14 +2,17 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { immutableAssets, revalidateHtml } from "./security-headers.ts";
 
 /**
- * `vite preview` behaves like a static host: a path that is not a file gets dist/404.html
- * with status 404 (Netlify, GitHub Pages, Firebase and Vercel all do this).
+ * `vite preview` behaves like the static hosts the site ships header files for
+ * (public/_headers, vercel.json, firebase.json): hashed assets are cached for good and HTML
+ * is revalidated, and a path that is not a file gets dist/404.html with status 404 (as
+ * Netlify, GitHub Pages, Firebase and Vercel do).
  */
-export function notFoundPage(): Plugin {
+export function staticHost(): Plugin {
   return {
-    name: "react-guide:not-found-page",
+    name: "react-guide:static-host",
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use(async (request, response, next) => {
@@ -21,9 +24,15 @@ export function notFoundPage(): Plugin {
           // A malformed escape is no file name: fall through to the 404 page.
         }
         const isFile = pathname !== "/" && existsSync(path.join(outDir, file));
-        if (request.method !== "GET" || pathname === "/" || isFile) return next();
+        if (request.method !== "GET" || pathname === "/" || isFile) {
+          const hashed = isFile && pathname.startsWith("/assets/");
+          if (hashed || pathname === "/" || pathname.endsWith(".html"))
+            response.setHeader("Cache-Control", hashed ? immutableAssets : revalidateHtml);
+          return next();
+        }
         response.statusCode = 404;
         response.setHeader("Content-Type", "text/html; charset=utf-8");
+        response.setHeader("Cache-Control", revalidateHtml);
         response.end(await readFile(path.join(outDir, "404.html")));
       });
     },
