@@ -44,7 +44,9 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording a trace costs about a quarter of the suite's time even when it is thrown away,
+    // so only a retried test records one (CI retries once); locally, pass `--trace on`.
+    trace: "on-first-retry",
   },
   projects: [
     {

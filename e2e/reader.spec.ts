@@ -37,7 +37,7 @@ test.describe("previous and next", () => {
     expect(pathAndQuery(page.url())).toBe("/?section=introduction");
   });
 
-  test("the last lesson offers only Previous", async ({ page }) => {
+  test("the last lesson offers only Previous", { tag: "@desktop" }, async ({ page }) => {
     await openSection(page, "faq");
     const pager = page.getByRole("navigation", { name: "Previous and next lessons" });
     await expect(pager.getByRole("link")).toHaveCount(1);
@@ -97,27 +97,31 @@ test.describe("copy link to this section", () => {
 test.describe("dark theme", () => {
   test.use({ colorScheme: "dark" });
 
-  test("follows the system setting from the first paint, code included", async ({ page }) => {
-    test.slow(); // axe over a long lesson
-    await page.goto("/?section=core-concepts");
-    await expect(lessonHeading(page)).toHaveText("Core Concepts");
-    // The page is near-black (slate-950) with light text.
-    const body = await page.evaluate(() => {
-      const style = getComputedStyle(document.body);
-      return { background: style.backgroundColor, text: style.color };
-    });
-    expect(lightness(body.background)).toBeLessThan(0.25);
-    expect(lightness(body.text)).toBeGreaterThan(0.8);
-    // Code: plain text in the dark theme's foreground, keywords in its red (#FF7B72), not the
-    // light theme's (#CF222E).
-    const code = page.locator("[data-slot=code-block] pre").first();
-    expect(
-      lightness(await code.evaluate((element) => getComputedStyle(element).color)),
-    ).toBeGreaterThan(0.8);
-    const keyword = code.locator(".l-cf222e").first();
-    await expect(keyword).toHaveCSS("color", "rgb(255, 123, 114)");
-    await expectNoA11yViolations(page, "core-concepts in dark");
-  });
+  test(
+    "follows the system setting from the first paint, code included",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      test.slow(); // axe over a long lesson
+      await page.goto("/?section=core-concepts");
+      await expect(lessonHeading(page)).toHaveText("Core Concepts");
+      // The page is near-black (slate-950) with light text.
+      const body = await page.evaluate(() => {
+        const style = getComputedStyle(document.body);
+        return { background: style.backgroundColor, text: style.color };
+      });
+      expect(lightness(body.background)).toBeLessThan(0.25);
+      expect(lightness(body.text)).toBeGreaterThan(0.8);
+      // Code: plain text in the dark theme's foreground, keywords in its red (#FF7B72), not the
+      // light theme's (#CF222E).
+      const code = page.locator("[data-slot=code-block] pre").first();
+      expect(
+        lightness(await code.evaluate((element) => getComputedStyle(element).color)),
+      ).toBeGreaterThan(0.8);
+      const keyword = code.locator(".l-cf222e").first();
+      await expect(keyword).toHaveCSS("color", "rgb(255, 123, 114)");
+      await expectNoA11yViolations(page, "core-concepts in dark");
+    },
+  );
 
   test("the prerendered HTML is dark before any script runs", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ colorScheme: "dark", javaScriptEnabled: false });
@@ -133,23 +137,29 @@ test.describe("dark theme", () => {
 });
 
 test.describe("print", () => {
-  test("prints the lesson without navigation, buttons or progress; links show targets", async ({
-    page,
-  }) => {
-    await openSection(page, "deployment");
-    await page.emulateMedia({ media: "print" });
-    await expect(page.getByRole("complementary", { name: "Lessons" })).toBeHidden();
-    await expect(page.getByRole("progressbar")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Copy link to this section" })).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Previous and next lessons" })).toBeHidden();
-    await expect(page.locator("[data-slot=code-block] button").first()).toBeHidden();
-    await expect(lessonHeading(page)).toBeVisible();
-    const pre = page.locator("[data-slot=code-block] pre").first();
-    expect(await pre.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe("pre-wrap");
-    const external = page.locator('article a[href^="https://"]').first();
-    const shown = await external.evaluate(
-      (element) => getComputedStyle(element, "::after").content,
-    );
-    expect(shown).toContain(await external.getAttribute("href"));
-  });
+  test(
+    "prints the lesson without navigation, buttons or progress; links show targets",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await openSection(page, "deployment");
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("complementary", { name: "Lessons" })).toBeHidden();
+      await expect(page.getByRole("progressbar")).toBeHidden();
+      await expect(page.getByRole("button", { name: "Copy link to this section" })).toBeHidden();
+      await expect(
+        page.getByRole("navigation", { name: "Previous and next lessons" }),
+      ).toBeHidden();
+      await expect(page.locator("[data-slot=code-block] button").first()).toBeHidden();
+      await expect(lessonHeading(page)).toBeVisible();
+      const pre = page.locator("[data-slot=code-block] pre").first();
+      expect(await pre.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe(
+        "pre-wrap",
+      );
+      const external = page.locator('article a[href^="https://"]').first();
+      const shown = await external.evaluate(
+        (element) => getComputedStyle(element, "::after").content,
+      );
+      expect(shown).toContain(await external.getAttribute("href"));
+    },
+  );
 });

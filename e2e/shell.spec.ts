@@ -30,12 +30,16 @@ test.describe("guide shell", () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test("a ?section= link opens that lesson; a bad one opens the introduction", async ({ page }) => {
-    await page.goto("/?section=hooks");
-    await expect(lessonHeading(page)).toHaveText("React Hooks");
-    await page.goto("/?section=no-such-lesson");
-    await expect(lessonHeading(page)).toHaveText("Introduction to the Web");
-  });
+  test(
+    "a ?section= link opens that lesson; a bad one opens the introduction",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/?section=hooks");
+      await expect(lessonHeading(page)).toHaveText("React Hooks");
+      await page.goto("/?section=no-such-lesson");
+      await expect(lessonHeading(page)).toHaveText("Introduction to the Web");
+    },
+  );
 
   test("choosing a section scrolls the new lesson to its top and focuses its title", async ({
     page,
@@ -158,15 +162,19 @@ test.describe("not-found screen", () => {
 });
 
 test.describe("first paint", () => {
-  test("the introduction is in the HTML before any script runs", async ({ request }) => {
-    const html = await (await request.get("/")).text();
-    expect(html).toContain("Introduction to the Web</h1>");
-    expect(html).toContain("Welcome to React Mastery!");
-    expect(html).toContain("Frontend versus backend");
-    expect(html).not.toMatch(/<script>(?!<\/script>)/);
-  });
+  test(
+    "the introduction is in the HTML before any script runs",
+    { tag: "@desktop" },
+    async ({ request }) => {
+      const html = await (await request.get("/")).text();
+      expect(html).toContain("Introduction to the Web</h1>");
+      expect(html).toContain("Welcome to React Mastery!");
+      expect(html).toContain("Frontend versus backend");
+      expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    },
+  );
 
-  test("a ?section= link never flashes the introduction", async ({ page }) => {
+  test("a ?section= link never flashes the introduction", { tag: "@desktop" }, async ({ page }) => {
     // Hold the lesson's prerendered HTML: until it arrives the wrong lesson stays hidden.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -204,30 +212,35 @@ test.describe("first paint", () => {
     await expect(lessonHeading(page)).toHaveText("Routing");
   });
 
-  test("the app's scripts start loading only after the first paint", async ({ page }) => {
-    await page.goto("/");
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timing.scripts.length).toBeGreaterThan(3);
-    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
-  });
+  test(
+    "the app's scripts start loading only after the first paint",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/");
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts.length).toBeGreaterThan(3);
+      expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
+    },
+  );
 
-  test("when a lesson's prerendered HTML cannot be fetched, the app renders it itself", async ({
-    page,
-    consoleErrors,
-  }) => {
-    consoleErrors.allow(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
-    await page.route(/\/assets\/view-[\w-]+\.html$/, (route) =>
-      route.abort("internetdisconnected"),
-    );
-    await page.goto("/?section=faq");
-    await expect(lessonHeading(page)).toHaveText("FAQ & Troubleshooting");
-    await expect(page.locator("html")).not.toHaveClass(/boot-pending/);
-    await expect(page.locator("#frontend-versus-backend")).toHaveCount(0);
-  });
+  test(
+    "when a lesson's prerendered HTML cannot be fetched, the app renders it itself",
+    { tag: "@desktop" },
+    async ({ page, consoleErrors }) => {
+      consoleErrors.allow(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+      await page.route(/\/assets\/view-[\w-]+\.html$/, (route) =>
+        route.abort("internetdisconnected"),
+      );
+      await page.goto("/?section=faq");
+      await expect(lessonHeading(page)).toHaveText("FAQ & Troubleshooting");
+      await expect(page.locator("html")).not.toHaveClass(/boot-pending/);
+      await expect(page.locator("#frontend-versus-backend")).toHaveCount(0);
+    },
+  );
 });
