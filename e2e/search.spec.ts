@@ -61,6 +61,28 @@ test.describe("site search", () => {
     },
   );
 
+  test(
+    "keys typed while the dialog is still loading end up in the search box",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      // Hold the dialog's chunk, as a slow network would on the first open.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/search-dialog-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await openHome(page);
+      await page.keyboard.press("ControlOrMeta+k");
+      await page.keyboard.type("usestat");
+      await expect(dialog(page)).toHaveCount(0);
+      release();
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toHaveValue("usestat");
+      await expect(dialog(page).getByRole("option").first()).toContainText("useState");
+    },
+  );
+
   test("'usereducer' finds the Hooks heading; Enter lands on it and the URL stays", async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useCallback, useRef, useState, useSyncExternalStore } from "react";
 import type { SectionId } from "@/data/sections";
 import { createResource } from "@/lib/resource";
+import { startTypeAhead, type TypeAhead } from "./type-ahead";
 import { useSearchShortcut } from "./use-search-shortcut";
 
 /** The dialog, the search engine and their styles: fetched on the first open, never before. */
@@ -25,20 +26,26 @@ export function SearchButton({ onOpenSection, shortcut = true }: SearchButtonPro
   const [open, setOpen] = useState(false);
   const [SearchDialog, setSearchDialog] = useState<SearchDialogComponent>();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const typeAhead = useRef<TypeAhead | null>(null);
   // The server cannot know the platform: it renders "Ctrl", and a Mac swaps in "⌘" on hydration.
   const apple = useSyncExternalStore(noSubscription, isApple, () => false);
 
   const openSearch = useCallback(() => {
     setOpen(true);
+    // Keys typed before the input appears are kept for it (the dialog takes them on mount).
+    typeAhead.current?.take();
+    typeAhead.current = startTypeAhead();
     dialogChunk.load().then(
       (module) => setSearchDialog(() => module.SearchDialog),
       (error: unknown) => {
         console.warn("Search could not be loaded:", error);
+        typeAhead.current?.take();
         dialogChunk.reset();
         setOpen(false);
       },
     );
   }, []);
+  const takeTypedText = useCallback(() => typeAhead.current?.take() ?? "", []);
   useSearchShortcut(openSearch, shortcut);
 
   const prefetch = () => void dialogChunk.load().catch(() => dialogChunk.reset());
@@ -73,6 +80,7 @@ export function SearchButton({ onOpenSection, shortcut = true }: SearchButtonPro
           onOpenChange={setOpen}
           onOpenSection={onOpenSection}
           triggerRef={triggerRef}
+          takeTypedText={takeTypedText}
         />
       )}
     </>

@@ -9,10 +9,18 @@ export interface SearchDialogProps {
   onOpenSection: (sectionId: SectionId, headingId?: string) => void;
   /** Where focus goes back to when nothing sensible had it before the dialog opened. */
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** What the reader typed while the dialog was on its way: the query it opens with. */
+  takeTypedText?: () => string;
 }
 
 /** "Search the guide": a modal combobox over every lesson, loaded on the first open. */
-export function SearchDialog({ open, onOpenChange, onOpenSection, triggerRef }: SearchDialogProps) {
+export function SearchDialog({
+  open,
+  onOpenChange,
+  onOpenSection,
+  triggerRef,
+  takeTypedText,
+}: SearchDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const chosen = useRef(false);
@@ -33,7 +41,10 @@ export function SearchDialog({ open, onOpenChange, onOpenSection, triggerRef }: 
           event.preventDefault();
           chosen.current = false;
           returnFocus.current = document.activeElement;
-          inputRef.current?.focus();
+          const input = inputRef.current;
+          input?.focus();
+          // A query typed before the dialog arrived: the caret goes after it.
+          input?.setSelectionRange(input.value.length, input.value.length);
         }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -55,7 +66,7 @@ export function SearchDialog({ open, onOpenChange, onOpenSection, triggerRef }: 
           Searches lesson titles, headings, text and code samples. Use the up and down arrow keys to
           move through the results and Enter to open one.
         </DialogDescription>
-        <SearchPanel inputRef={inputRef} onChoose={choose} />
+        <SearchPanel inputRef={inputRef} onChoose={choose} initialQuery={takeTypedText} />
       </DialogContent>
     </Dialog>
   );

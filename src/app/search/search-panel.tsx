@@ -9,15 +9,17 @@ import { useSearchIndex } from "./use-search-index";
 interface SearchPanelProps {
   inputRef: RefObject<HTMLInputElement | null>;
   onChoose: (sectionId: string, headingId?: string) => void;
+  /** Called once, on mount: the text the input starts with. */
+  initialQuery?: () => string;
 }
 
 /**
  * The combobox: focus stays in the input while the arrow keys move the active option
  * (`aria-activedescendant`), as in the ARIA APG's list-autocomplete pattern.
  */
-export function SearchPanel({ inputRef, onChoose }: SearchPanelProps) {
+export function SearchPanel({ inputRef, onChoose, initialQuery }: SearchPanelProps) {
   const { index, retry } = useSearchIndex();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(() => initialQuery?.() ?? "");
   const [active, setActive] = useState(0);
   const listboxId = useId();
   const optionId = (position: number) => `${listboxId}-option-${position}`;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /** Where "/" is a character the reader is typing, not a command. */
-function isTextEntry(target: EventTarget | null) {
+export function isTextEntry(target: EventTarget | null) {
   return (
     target instanceof Element &&
     target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !==
