@@ -26,14 +26,21 @@ describe("README", () => {
     }
   });
 
+  const scripts = Object.keys(
+    (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: object })
+      .scripts,
+  );
+
   it("documents every npm script", () => {
-    const scripts = Object.keys(
-      (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: object })
-        .scripts,
-    );
     for (const name of scripts) {
       const shown = ["start", "test"].includes(name) ? `npm ${name}` : `npm run ${name}`;
       expect(readme, name).toContain(`\`${shown}\``);
     }
+  });
+
+  it("names only npm scripts that exist", () => {
+    const named = [...readme.matchAll(/`npm run ([\w:-]+)/g)].map((match) => match[1]);
+    expect(named.length).toBeGreaterThan(5);
+    for (const name of named) expect(scripts, `npm run ${name}`).toContain(name);
   });
 });

@@ -1,12 +1,19 @@
 // Takes full-page screenshots of the built site at desktop and phone widths, for a human
-// look: `npm run build && node scripts/screenshots.mjs [section ...]` (preview must run).
+// look: `npm run build`, `npm run preview` in another terminal, then
+// `npm run screenshots [-- section-id|/path ...]` (default: all 16 lessons and the 404 page).
+// Environment: BASE_URL (default the preview's http://127.0.0.1:4173), OUT_DIR (screenshots),
+// COLOR_SCHEME (light or dark), FULL=0 for the first screen only.
+import { readdirSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:4173";
 const out = process.env.OUT_DIR ?? "screenshots";
 const sections = process.argv.slice(2);
-const targets = sections.length ? sections : ["introduction"];
+const lessons = readdirSync(new URL("../src/content/", import.meta.url))
+  .filter((name) => name.endsWith(".mdx"))
+  .map((name) => name.slice(0, -".mdx".length));
+const targets = sections.length ? sections : [...lessons, "/no-such-page"];
 const scheme = process.env.COLOR_SCHEME ?? "light";
 
 await mkdir(out, { recursive: true });
