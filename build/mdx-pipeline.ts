@@ -6,6 +6,7 @@ import { addWidgetImports } from "./mdx-auto-imports.ts";
 import { rehypeHeadingIds } from "./rehype-heading-ids.ts";
 import { rehypeLessonParts } from "./rehype-lesson-parts.ts";
 import { remarkCodeBlocks } from "./remark-code-blocks.ts";
+import { exactId } from "./hook-filter.ts";
 
 const fileFence = /file="([^"]+)"/g;
 
@@ -18,18 +19,21 @@ export function mdxPipeline(root: string): Plugin[] {
   return [
     {
       name: "react-guide:code-theme",
-      resolveId: (id) => (id === CODE_THEME_ID ? resolvedCodeTheme : null),
-      load: (id) => (id === resolvedCodeTheme ? codeThemeCss() : null),
+      // Hook filters: the bundler calls these only for the one id, not for every module.
+      resolveId: { filter: { id: exactId(CODE_THEME_ID) }, handler: () => resolvedCodeTheme },
+      load: { filter: { id: exactId(resolvedCodeTheme) }, handler: () => codeThemeCss() },
     },
     {
       // Runs on the raw MDX, before it is compiled. A lesson shows its demos' source, so
       // editing a demo must rebuild the lesson in dev; heavy widgets get their imports.
       name: "react-guide:mdx-source",
       enforce: "pre",
-      transform(code, id) {
-        if (!id.endsWith(".mdx")) return null;
-        for (const [, file] of code.matchAll(fileFence)) this.addWatchFile(`${root}/${file}`);
-        return { code: addWidgetImports(code), map: null };
+      transform: {
+        filter: { id: /\.mdx$/ },
+        handler(code) {
+          for (const [, file] of code.matchAll(fileFence)) this.addWatchFile(`${root}/${file}`);
+          return { code: addWidgetImports(code), map: null };
+        },
       },
     },
     {

@@ -83,8 +83,17 @@ describe("search documents", () => {
 });
 
 type Hook<T> = (this: unknown, ...args: never[]) => T;
-const call = <T>(hook: unknown, context: unknown, ...args: unknown[]) =>
-  (hook as Hook<T>).apply(context, args as never[]);
+type ObjectHook<T> = { filter?: { id?: RegExp }; handler: Hook<T> };
+/**
+ * Calls a plugin hook as the bundler does: a hook may be a function or `{ filter, handler }`,
+ * and a filtered hook is not called at all (the bundler's null) for an id its filter rejects.
+ */
+const call = <T>(hook: unknown, context: unknown, ...args: unknown[]) => {
+  if (typeof hook === "function") return (hook as Hook<T>).apply(context, args as never[]);
+  const { filter, handler } = hook as ObjectHook<T>;
+  if (filter?.id && !filter.id.test(String(args[0]))) return null as T;
+  return handler.apply(context, args as never[]);
+};
 
 /** Runs the plugin as `vite build` would: returns the module it serves and what it emitted. */
 async function buildVirtualModule() {

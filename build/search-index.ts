@@ -8,6 +8,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { runnerImport, type Plugin, type ResolvedConfig } from "vite";
 import type { Section } from "../src/data/sections.ts";
+import { exactId } from "./hook-filter.ts";
 import { createSearchEngine, type SearchDocument } from "../src/lib/search.ts";
 import { headingSlugger } from "./rehype-heading-ids.ts";
 
@@ -180,26 +181,27 @@ export function searchIndex(root: string): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    resolveId(id) {
-      return id === SEARCH_INDEX_ID ? RESOLVED_ID : null;
-    },
-    async load(id) {
-      if (id !== RESOLVED_ID) return null;
-      this.addWatchFile(path.join(root, REGISTRY));
-      const lessons = await readdir(path.join(root, CONTENT_DIR));
-      for (const file of lessons.filter((name) => name.endsWith(".mdx")))
-        this.addWatchFile(path.join(root, CONTENT_DIR, file));
+    // Hook filters: the bundler calls these only for the one id, not for every module.
+    resolveId: { filter: { id: exactId(SEARCH_INDEX_ID) }, handler: () => RESOLVED_ID },
+    load: {
+      filter: { id: exactId(RESOLVED_ID) },
+      async handler() {
+        this.addWatchFile(path.join(root, REGISTRY));
+        const lessons = await readdir(path.join(root, CONTENT_DIR));
+        for (const file of lessons.filter((name) => name.endsWith(".mdx")))
+          this.addWatchFile(path.join(root, CONTENT_DIR, file));
 
-      if (config.command === "serve") {
-        built = undefined;
-        return exportUrl(`${config.base}${DEV_FILE}?v=${Date.now()}`);
-      }
-      built ??= buildSearchIndex(root);
-      const source = await built;
-      const hash = createHash("sha256").update(source).digest("hex").slice(0, 8);
-      const fileName = `assets/search-index-${hash}.json`;
-      this.emitFile({ type: "asset", fileName, source });
-      return exportUrl(`${config.base}${fileName}`);
+        if (config.command === "serve") {
+          built = undefined;
+          return exportUrl(`${config.base}${DEV_FILE}?v=${Date.now()}`);
+        }
+        built ??= buildSearchIndex(root);
+        const source = await built;
+        const hash = createHash("sha256").update(source).digest("hex").slice(0, 8);
+        const fileName = `assets/search-index-${hash}.json`;
+        this.emitFile({ type: "asset", fileName, source });
+        return exportUrl(`${config.base}${fileName}`);
+      },
     },
     configureServer(server) {
       server.middlewares.use(`${config.base}${DEV_FILE}`, (_request, response, next) => {
