@@ -1,22 +1,14 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import type { Code, Root } from "mdast";
-import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
 import ts from "typescript";
-import { unified } from "unified";
-import { visit } from "unist-util-visit";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseFenceMeta } from "./fence-meta.ts";
+import { lessonFences } from "./lesson-fences.ts";
 
 /**
  * Every code fence in every lesson must be a correct sample: scripts parse with the
  * TypeScript compiler (JSX on), JSON parses, terminal lines carry no prompt. A deliberate
  * fragment says so in its meta (`fragment="why"`) and is skipped and counted.
  */
-const contentDir = path.resolve(import.meta.dirname, "../src/content");
 
 interface Sample {
   where: string;
@@ -28,21 +20,12 @@ const samples: Sample[] = [];
 const fragments: string[] = [];
 const demoFiles: string[] = [];
 
-for (const file of readdirSync(contentDir)
-  .filter((name) => name.endsWith(".mdx"))
-  .sort()) {
-  const tree = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(remarkGfm)
-    .parse(readFileSync(path.join(contentDir, file), "utf8")) as Root;
-  visit(tree, "code", (node: Code) => {
-    const where = `${file}:${node.position?.start.line ?? 0}`;
-    const meta = parseFenceMeta(node.meta);
-    if (meta.file) demoFiles.push(meta.file);
-    else if (meta.fragment) fragments.push(`${where} (${meta.fragment})`);
-    else samples.push({ where, lang: node.lang ?? "", code: node.value });
-  });
+for (const { file, node } of lessonFences()) {
+  const where = `${file}:${node.position?.start.line ?? 0}`;
+  const meta = parseFenceMeta(node.meta);
+  if (meta.file) demoFiles.push(meta.file);
+  else if (meta.fragment) fragments.push(`${where} (${meta.fragment})`);
+  else samples.push({ where, lang: node.lang ?? "", code: node.value });
 }
 
 const scriptExtensions: Record<string, string> = {

@@ -1,15 +1,10 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Code, Root } from "mdast";
-import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
-import { visit } from "unist-util-visit";
 import { describe, expect, it } from "vitest";
 import { parseFenceMeta } from "./fence-meta.ts";
 import { codeThemeCss, highlight, normalizeLanguage } from "./highlighter.ts";
+import { contentDir, lessonFences } from "./lesson-fences.ts";
 
 const sample = 'import { useState } from "react";\n\n// A comment\nconst count = 1;';
 
@@ -98,24 +93,16 @@ function contrast(a: string, b: string) {
 }
 
 /** Every fence of every lesson, as the build highlights it (demo files included). */
-async function highlightedLessons() {
-  const contentDir = path.resolve(import.meta.dirname, "../src/content");
-  const fences: Promise<string>[] = [];
-  for (const file of readdirSync(contentDir).filter((name) => name.endsWith(".mdx"))) {
-    const tree = unified()
-      .use(remarkParse)
-      .use(remarkMdx)
-      .use(remarkGfm)
-      .parse(readFileSync(path.join(contentDir, file), "utf8")) as Root;
-    visit(tree, "code", (node: Code) => {
+function highlightedLessons() {
+  return Promise.all(
+    lessonFences().map(({ node }) => {
       const { file: source } = parseFenceMeta(node.meta);
       const code = source
         ? readFileSync(path.resolve(contentDir, "../..", source), "utf8")
         : node.value;
-      fences.push(highlight(code, normalizeLanguage(node.lang ?? undefined)));
-    });
-  }
-  return Promise.all(fences);
+      return highlight(code, normalizeLanguage(node.lang ?? undefined));
+    }),
+  );
 }
 
 describe("code colours", () => {

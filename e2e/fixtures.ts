@@ -185,11 +185,16 @@ export async function readClipboard(page: Page) {
   return text;
 }
 
-/** Presses a code block's copy button (hovering first, as a mouse user must) and reads the result. */
-export async function copyCodeBlock(page: Page, block: Locator, title: string) {
+/**
+ * Presses a code block's copy button (hovering first, as a mouse user must), waits for the
+ * "Copied" confirmation and reads the clipboard. `title` names the button exactly when given.
+ */
+export async function copyCodeBlock(page: Page, block: Locator, title?: string) {
   await block.scrollIntoViewIfNeeded();
   if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: `Copy code: ${title}` }).click();
+  await block
+    .getByRole("button", { name: title === undefined ? /^Copy code/ : `Copy code: ${title}` })
+    .click();
   await expect(block.getByRole("status")).toHaveText("Copied");
   return readClipboard(page);
 }

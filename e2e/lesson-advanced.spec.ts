@@ -1,11 +1,4 @@
-import {
-  expect,
-  expectDemoAccessible,
-  isMobile,
-  openSection,
-  readClipboard,
-  test,
-} from "./fixtures";
+import { copyCodeBlock, expect, expectDemoAccessible, openSection, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -88,13 +81,9 @@ test("advanced: a code block's copy button copies its code", async ({ page }) =>
   const block = page.locator("figure[data-slot=code-block]", {
     has: page.getByText("src/hooks/use-online-status.js", { exact: true }),
   });
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
   const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
   expect(code).toContain("useSyncExternalStore(subscribe");
-  await expect(block.getByRole("status")).toHaveText("Copied");
-  expect(await readClipboard(page)).toBe(code);
+  expect(await copyCodeBlock(page, block)).toBe(code);
 });
 
 test.describe("dark theme", () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, isMobile, lessonHeading, readClipboard, test } from "./fixtures";
+import { copyCodeBlock, expect, lessonHeading, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -147,10 +147,7 @@ test(
       .locator('[data-slot="code-block"]')
       .filter({ hasText: "export function TodoList(" });
     const code = await block.locator("pre").innerText();
-    if (!isMobile(page)) await block.hover();
-    await block.getByRole("button", { name: /^Copy code/ }).click();
-    await expect(block.getByRole("status")).toHaveText("Copied");
-    const copied = await readClipboard(page);
+    const copied = await copyCodeBlock(page, block);
     expect(copied.trim()).toBe(code.trim());
     expect(copied).toContain('<li key={todo.id} className={todo.completed ? "done" : undefined}>');
   },
@@ -163,10 +160,7 @@ test(
     const box = example(page, "Counter");
     await box.getByRole("tab", { name: "Source Code" }).click();
     const block = box.locator('[data-slot="code-block"]');
-    if (!isMobile(page)) await block.hover();
-    await block.getByRole("button", { name: /^Copy code/ }).click();
-    await expect(block.getByRole("status")).toHaveText("Copied");
-    const copied = await readClipboard(page);
+    const copied = await copyCodeBlock(page, block);
     expect(copied.trim()).toBe(readFileSync("src/demos/counter-demo.tsx", "utf8").trim());
   },
 );

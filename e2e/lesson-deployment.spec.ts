@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, isMobile, openSection, readClipboard, test } from "./fixtures";
+import { copyCodeBlock, expect, openSection, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -148,10 +148,7 @@ test("deployment: a code block's copy button puts the exact code on the clipboar
 }) => {
   await openSection(page, "deployment");
   const block = codeBlock(page, ".github/workflows/ci.yml");
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
   const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
   expect(code).toContain("node-version: 18");
-  expect(await readClipboard(page)).toBe(code);
+  expect(await copyCodeBlock(page, block)).toBe(code);
 });

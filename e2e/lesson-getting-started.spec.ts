@@ -1,4 +1,4 @@
-import { expect, isMobile, lessonHeading, readClipboard, test } from "./fixtures";
+import { copyCodeBlock, expect, lessonHeading, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -44,10 +44,7 @@ test(
   async ({ page }) => {
     const block = page.locator('[data-slot="code-block"]').filter({ hasText: "node -v" });
     await expect(block).toHaveCount(1);
-    if (!isMobile(page)) await block.hover();
-    await block.getByRole("button", { name: /^Copy code/ }).click();
-    await expect(block.getByRole("status")).toHaveText("Copied");
-    const copied = await readClipboard(page);
+    const copied = await copyCodeBlock(page, block);
     expect(copied.trim()).toBe("node -v\nnpm -v");
   },
 );
@@ -76,9 +73,7 @@ test(
 
     // Copy the Vite commands from the active panel.
     const block = panel.locator('[data-slot="code-block"]');
-    if (!isMobile(page)) await block.hover();
-    await block.getByRole("button", { name: /^Copy code/ }).click();
-    const copied = await readClipboard(page);
+    const copied = await copyCodeBlock(page, block);
     expect(copied.trim()).toBe(
       "npm create vite@latest my-app -- --template react\ncd my-app\nnpm install\nnpm run dev",
     );

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, isMobile, openSection, readClipboard, test } from "./fixtures";
+import { copyCodeBlock, expect, openSection, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -108,10 +108,7 @@ test("ssr-csr: a code block's copy button puts the exact code on the clipboard",
 }) => {
   await openSection(page, "ssr-csr");
   const block = codeBlock(page, "app/api/revalidate/route.js");
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
   const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
   expect(code).toContain('revalidateTag("posts", "max")');
-  expect(await readClipboard(page)).toBe(code);
+  expect(await copyCodeBlock(page, block)).toBe(code);
 });

@@ -1,4 +1,4 @@
-import { expect, isMobile, openSection, readClipboard, test } from "./fixtures";
+import { copyCodeBlock, expect, openSection, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -49,10 +49,7 @@ test("testing: a code block's copy button copies its code", async ({ page }) => 
   const block = page.locator("figure[data-slot=code-block]", {
     has: page.getByText("src/utils/formatPrice.test.js", { exact: true }),
   });
-  await block.scrollIntoViewIfNeeded();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: "Copy code: src/utils/formatPrice.test.js" }).click();
   const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
   expect(code).toContain('describe("formatPrice"');
-  expect(await readClipboard(page)).toBe(code);
+  expect(await copyCodeBlock(page, block, "src/utils/formatPrice.test.js")).toBe(code);
 });

@@ -1,4 +1,4 @@
-import { expect, isMobile, lessonHeading, readClipboard, test } from "./fixtures";
+import { copyCodeBlock, expect, lessonHeading, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -69,10 +69,7 @@ test("what-is-react: copying a code sample puts its exact text on the clipboard"
 }) => {
   const block = page.locator('[data-slot="code-block"]').filter({ hasText: "function Greeting" });
   const code = await block.locator("pre").innerText();
-  if (!isMobile(page)) await block.hover();
-  await block.getByRole("button", { name: /^Copy code/ }).click();
-  await expect(block.getByRole("status")).toHaveText("Copied");
-  const copied = await readClipboard(page);
+  const copied = await copyCodeBlock(page, block);
   expect(copied.trim()).toBe(code.trim());
   expect(copied).toContain(
     'createRoot(document.getElementById("root")).render(<Greeting name="Ada" />);',

@@ -1,4 +1,25 @@
+import type { Page } from "@playwright/test";
 import { expect, lessonHeading, chooseSection, openSection, test } from "./fixtures";
+
+/**
+ * Makes a lesson's chunk fail as if offline until `chunk.blocked` is set to false, and records
+ * every request for it. The failures' console messages are expected.
+ */
+async function failLessonChunk(
+  page: Page,
+  consoleErrors: { allow: (pattern: RegExp) => void },
+  sectionId: string,
+) {
+  consoleErrors.allow(
+    /Failed to load resource|net::ERR_FAILED|Failed to fetch dynamically imported module/,
+  );
+  const chunk = { blocked: true, requested: [] as string[] };
+  await page.route(new RegExp(`/assets/${sectionId}-[\\w-]+\\.js(\\?.*)?$`), (route) => {
+    chunk.requested.push(route.request().url());
+    return chunk.blocked ? route.abort("internetdisconnected") : route.continue();
+  });
+  return chunk;
+}
 
 test.describe("contained failures", () => {
   test(
@@ -49,15 +70,7 @@ test.describe("contained failures", () => {
     "a lesson chunk that fails to load offers Try again, which loads just that lesson",
     { tag: "@desktop" },
     async ({ page, consoleErrors }) => {
-      consoleErrors.allow(
-        /Failed to load resource|net::ERR_FAILED|Failed to fetch dynamically imported module/,
-      );
-      let blocked = true;
-      const requested: string[] = [];
-      await page.route(/\/assets\/routing-[\w-]+\.js(\?.*)?$/, (route) => {
-        requested.push(route.request().url());
-        return blocked ? route.abort("internetdisconnected") : route.continue();
-      });
+      const chunk = await failLessonChunk(page, consoleErrors, "routing");
       await openSection(page, "introduction");
       const before = page.url();
       await chooseSection(page, "Routing");
@@ -66,12 +79,12 @@ test.describe("contained failures", () => {
       // The page around it is intact.
       await expect(page.locator('nav[aria-label="Sections"]')).toBeAttached();
 
-      blocked = false;
+      chunk.blocked = false;
       await alert.getByRole("button", { name: "Try again" }).click();
       await expect(lessonHeading(page)).toHaveText("Routing");
       expect(page.url()).toBe(before);
       // The browser remembers failed modules, so the retry must have fetched a fresh URL.
-      expect(requested.at(-1)).toMatch(/\?retry=\d+$/);
+      expect(chunk.requested.at(-1)).toMatch(/\?retry=\d+$/);
     },
   );
 
@@ -79,18 +92,12 @@ test.describe("contained failures", () => {
     "a ?section= link whose chunk fails still shows the page with Try again",
     { tag: "@desktop" },
     async ({ page, consoleErrors }) => {
-      consoleErrors.allow(
-        /Failed to load resource|net::ERR_FAILED|Failed to fetch dynamically imported module/,
-      );
-      let blocked = true;
-      await page.route(/\/assets\/testing-[\w-]+\.js(\?.*)?$/, (route) =>
-        blocked ? route.abort("internetdisconnected") : route.continue(),
-      );
+      const chunk = await failLessonChunk(page, consoleErrors, "testing");
       await page.goto("/?section=testing");
       const alert = page.getByRole("alert").filter({ hasText: "This lesson could not be loaded." });
       await expect(alert).toBeVisible();
       await expect(page.locator('nav[aria-label="Sections"]')).toBeAttached();
-      blocked = false;
+      chunk.blocked = false;
       await alert.getByRole("button", { name: "Try again" }).click();
       await expect(lessonHeading(page)).toHaveText("Testing");
     },
