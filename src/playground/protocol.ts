@@ -1,0 +1,103 @@
+/**
+ * The one contract between the guide and the sandboxed runner (playground.html in an
+ * `<iframe sandbox="allow-scripts">`). Both sides import this file; every message is checked
+ * with the guards below on receipt, because anything can post to a window.
+ */
+
+/** One check of a challenge, as the runner reports it. */
+export interface CheckResult {
+  name: string;
+  passed: boolean;
+  /** Why it failed, in words a reader can act on. */
+  message?: string;
+}
+
+/** Guide → runner. `runId` ties the runner's answers to the request they answer. */
+export type ToRunner =
+  /** Compile and render `source` (the file shown in the editor). */
+  | { type: "run"; runId: number; source: string; file: string }
+  /** Compile `source`, then run the checks of challenge `challenge` against it. */
+  | { type: "check"; runId: number; source: string; file: string; challenge: string }
+  /** Liveness probe: a runner stuck in a loop never answers. */
+  | { type: "ping"; seq: number };
+
+/** Runner → guide. */
+export type FromRunner =
+  /** The runner's script has loaded and listens. */
+  | { type: "ready" }
+  /** `source` compiled and its component rendered. */
+  | { type: "rendered"; runId: number }
+  /** The source does not parse; `line` and `column` are 1-based. */
+  | { type: "compile-error"; runId: number; message: string; line: number; column: number }
+  /** An import the runner cannot provide, or an error while rendering or in a handler. */
+  | { type: "runtime-error"; runId: number; message: string }
+  /** A loop ran longer than the runner allows; the code was stopped. */
+  | { type: "timeout"; runId: number }
+  | { type: "check-result"; runId: number; results: CheckResult[] }
+  | { type: "pong"; seq: number }
+  /** The rendered content's height in CSS pixels, so the frame can fit it. */
+  | { type: "resize"; height: number };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+const isNumber = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value);
+const isString = (value: unknown): value is string => typeof value === "string";
+
+function isCheckResult(value: unknown): value is CheckResult {
+  return (
+    isRecord(value) &&
+    isString(value.name) &&
+    typeof value.passed === "boolean" &&
+    (value.message === undefined || isString(value.message))
+  );
+}
+
+export function isFromRunner(data: unknown): data is FromRunner {
+  if (!isRecord(data)) return false;
+  switch (data.type) {
+    case "ready":
+      return true;
+    case "rendered":
+    case "timeout":
+      return isNumber(data.runId);
+    case "compile-error":
+      return (
+        isNumber(data.runId) && isString(data.message) && isNumber(data.line) && isNumber(data.column)
+      );
+    case "runtime-error":
+      return isNumber(data.runId) && isString(data.message);
+    case "check-result":
+      return (
+        isNumber(data.runId) && Array.isArray(data.results) && data.results.every(isCheckResult)
+      );
+    case "pong":
+      return isNumber(data.seq);
+    case "resize":
+      return isNumber(data.height);
+    default:
+      return false;
+  }
+}
+
+export function isToRunner(data: unknown): data is ToRunner {
+  if (!isRecord(data)) return false;
+  switch (data.type) {
+    case "run":
+      return isNumber(data.runId) && isString(data.source) && isString(data.file);
+    case "check":
+      return (
+        isNumber(data.runId) &&
+        isString(data.source) &&
+        isString(data.file) &&
+        isString(data.challenge)
+      );
+    case "ping":
+      return isNumber(data.seq);
+    default:
+      return false;
+  }
+}
+
+/** Where the runner page is served from (a stable name: hosts revalidate HTML). */
+export const RUNNER_PATH = "playground.html";
