@@ -5,8 +5,9 @@ import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { Challenge, CheckContext, SetupContext } from "@/challenges/types";
 import type { CheckResult } from "../protocol";
+import { CompileError } from "./compile";
 import { loadModule } from "./evaluate";
-import { RanTooLongError } from "./guard";
+import { RanTooLongError, type LoopGuard } from "./guard";
 import { describeError, mountComponent } from "./mount";
 
 /** The failure a check means to report: its message is the whole story. */
@@ -56,7 +57,7 @@ interface RunOptions {
   file: string;
   /** Where checks render; each check gets a fresh container inside it. */
   host: HTMLElement;
-  guard: () => void;
+  guard: LoopGuard;
 }
 
 /** Runs one check against a fresh render of the reader's module. */
@@ -80,6 +81,7 @@ async function runCheck(
     return container;
   };
 
+  guard.reset();
   try {
     check.setup?.({ mockFetch: (handler) => (fetchHandler = handler) });
     // No request leaves during a check: without a mock, a fetch simply never answers.
@@ -128,11 +130,13 @@ async function runCheck(
     return { name: check.name, passed: true };
   } catch (error) {
     const message =
-      error instanceof CheckFailure || error instanceof RanTooLongError
-        ? error.message
-        : errors.length
-          ? `Your component threw: ${describeError(errors[0])}`
-          : describeError(error);
+      error instanceof CompileError
+        ? `Your code does not compile: ${error.message} (line ${error.line}, column ${error.column}).`
+        : error instanceof CheckFailure || error instanceof RanTooLongError
+          ? error.message
+          : errors.length
+            ? `Your component threw: ${describeError(errors[0])}`
+            : describeError(error);
     return { name: check.name, passed: false, message };
   } finally {
     for (const root of roots) root.unmount();

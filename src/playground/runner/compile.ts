@@ -42,8 +42,9 @@ const loopTypes = new Set([
   "DoWhileStatement",
 ]);
 
+/** "Error transforming App.tsx: Unexpected token (3:5)" → "Unexpected token". */
 function stripSucrasePrefix(message: string) {
-  return message.replace(/\s*\(\d+:\d+\)\s*$/, "");
+  return message.replace(/^Error transforming [^:]*: /, "").replace(/\s*\(\d+:\d+\)\s*$/, "");
 }
 
 /** TSX/TS/JSX → plain JavaScript with JSX compiled and types removed (lines are kept). */

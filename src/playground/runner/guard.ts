@@ -13,10 +13,22 @@ export class RanTooLongError extends Error {
  * loop that never yields trips it after `limitMs`, while a long-lived app that loops briefly in
  * many tasks never does.
  */
-export function createLoopGuard(limitMs: number, onTrip: (error: RanTooLongError) => void) {
+export type LoopGuard = (() => void) & {
+  /** Re-arms a guard that has tripped, for the next run of new code. */
+  reset: () => void;
+};
+
+export function createLoopGuard(
+  limitMs: number,
+  onTrip: (error: RanTooLongError) => void,
+): LoopGuard {
   let runStart: number | null = null;
   let calls = 0;
-  return function guard() {
+  // Once tripped, every loop of that code stops at once: React retries a failed render, and
+  // each retry would otherwise spin for the whole limit again.
+  let tripped = false;
+  const guard = () => {
+    if (tripped) throw new RanTooLongError(limitMs);
     // Reading the clock on every iteration would slow tight loops; every 1,000th is enough.
     calls += 1;
     if (calls % 1000 !== 0 && runStart !== null) return;
@@ -29,9 +41,16 @@ export function createLoopGuard(limitMs: number, onTrip: (error: RanTooLongError
       return;
     }
     if (now - runStart > limitMs) {
+      tripped = true;
       const error = new RanTooLongError(limitMs);
       onTrip(error);
       throw error;
     }
   };
+  return Object.assign(guard, {
+    reset: () => {
+      tripped = false;
+      runStart = null;
+    },
+  });
 }

@@ -7,7 +7,7 @@ import { ImportError, loadModule } from "./evaluate";
 import { createLoopGuard, RanTooLongError } from "./guard";
 import { resolveSpecifier } from "./modules";
 
-const noGuard = () => {};
+const noGuard = Object.assign(() => {}, { reset: () => {} });
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
