@@ -6,6 +6,7 @@ import { runnerContentSecurityPolicy } from "./security-headers.ts";
 const ENTRY = "src/playground/runner/main.ts";
 const TEMPLATE = "playground.html";
 export const RUNNER_FILE = "playground.html";
+const DEV_SCRIPT = "/@playground/runner.js";
 
 function page(template: string, head: string, body: string) {
   return template.replace("</head>", `${head}</head>`).replace("</body>", `${body}</body>`);
@@ -15,8 +16,7 @@ function page(template: string, head: string, body: string) {
  * Builds the sandbox's runner as its own program: a classic script (a sandboxed frame's opaque
  * origin would need CORS headers to load module scripts, which static hosts do not send), and
  * `playground.html` beside index.html. It reuses the guide's stylesheet, so the demos look the
- * same and the CSS is already cached. In dev, the page loads the entry as a module; the dev
- * server answers the frame's CORS requests for that (below).
+ * same and the CSS is already cached.
  */
 export function playgroundRunner(): Plugin {
   let config: ResolvedConfig;
@@ -77,23 +77,49 @@ export function playgroundRunner(): Plugin {
       },
     },
     configureServer(server) {
+      // The dev server serves the runner as a classic script too, built on demand: module
+      // scripts would need CORS answers to the frame's opaque origin, which would hand the dev
+      // server's source to any sandboxed page on the web.
+      let script: Promise<string> | null = null;
+      server.watcher.on("change", () => (script = null));
+      const buildScript = async () => {
+        const { build } = await import("vite");
+        const output = (await build({
+          configFile: false,
+          root: config.root,
+          logLevel: "error",
+          resolve: { alias: config.resolve.alias },
+          build: {
+            write: false,
+            minify: false,
+            rollupOptions: { input: ENTRY, output: { format: "iife" } },
+          },
+        })) as Rolldown.RolldownOutput;
+        const entry = output.output.find((item) => item.type === "chunk" && item.isEntry);
+        if (!entry || entry.type !== "chunk") throw new Error("The runner built no entry chunk");
+        return entry.code;
+      };
       server.middlewares.use(async (request, response, next) => {
-        const url = request.url ?? "/";
-        const host = request.headers.host;
-        // The frame's opaque origin sends `Origin: null`; answer it only for pages of this
-        // very server (its Referer), not for any sandboxed page on the web.
-        const referer = request.headers.referer;
-        if (request.headers.origin === "null" && host && referer && new URL(referer).host === host)
-          response.setHeader("Access-Control-Allow-Origin", "null");
-        if (!url.startsWith(`/${RUNNER_FILE}`)) return next();
+        const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
         try {
-          const template = await readFile(path.resolve(config.root, TEMPLATE), "utf8");
-          const html = await server.transformIndexHtml(
-            url,
-            page(template, "", `<script type="module" src="/${ENTRY}"></script>`),
-          );
-          response.setHeader("Content-Type", "text/html; charset=utf-8");
-          response.end(html);
+          if (pathname === DEV_SCRIPT) {
+            script ??= buildScript();
+            const code = await script.catch((error: unknown) => {
+              script = null;
+              throw error;
+            });
+            response.setHeader("Content-Type", "text/javascript");
+            response.end(code);
+          } else if (pathname === `/${RUNNER_FILE}`) {
+            const template = await readFile(path.resolve(config.root, TEMPLATE), "utf8");
+            const html = page(
+              template,
+              `<meta http-equiv="Content-Security-Policy" content="${runnerContentSecurityPolicy}"><link rel="stylesheet" href="/src/styles/global.css">`,
+              `<script src="${DEV_SCRIPT}"></script>`,
+            );
+            response.setHeader("Content-Type", "text/html; charset=utf-8");
+            response.end(html);
+          } else next();
         } catch (error) {
           next(error);
         }

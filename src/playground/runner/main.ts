@@ -17,9 +17,6 @@ const files = import.meta.glob<{ challenges: LessonChallenges }>(
   { eager: true },
 );
 
-// In the build, playground.html links the guide's own stylesheet; the dev server needs this.
-if (import.meta.env.DEV) void import("@/styles/global.css");
-
 const preview = document.getElementById("preview") as HTMLElement;
 let root: Root | null = null;
 let runId = 0;
