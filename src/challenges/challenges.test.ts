@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sections } from "@/data/sections";
 import { runChecks } from "@/playground/runner/checks";
@@ -38,7 +39,7 @@ describe("challenges", () => {
   });
 
   for (const { lesson, challenges } of lessons) {
-    const mdx = readFileSync(new URL(`../content/${lesson}.mdx`, import.meta.url), "utf8");
+    const mdx = readFileSync(path.join(process.cwd(), `src/content/${lesson}.mdx`), "utf8");
     const used = [...mdx.matchAll(/<Challenge id="([^"]+)"/g)].map((match) => match[1]);
 
     it(`${lesson}: every challenge appears in the lesson, and every <Challenge> exists`, () => {
