@@ -33,6 +33,8 @@ export function playgroundRunner(): Plugin {
               emptyOutDir: false,
               copyPublicDir: false,
               manifest: false,
+              // One classic script by design (see above), loaded only on a reader's first Edit.
+              chunkSizeWarningLimit: 1000,
               rollupOptions: {
                 input: ENTRY,
                 output: {
