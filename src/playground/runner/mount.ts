@@ -14,7 +14,8 @@ export function mountComponent(
 ): Root {
   const root = createRoot(container, {
     onUncaughtError: (error) => onError(error),
-    onCaughtError: (error) => onError(error),
+    // Caught by the reader's own error boundary: handled, as the reader meant it to be.
+    onCaughtError: () => {},
     onRecoverableError: () => {},
   });
   flushSync(() => root.render(createElement(component)));
