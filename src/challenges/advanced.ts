@@ -57,7 +57,9 @@ ${onPick}
 }
 `;
 
-const lazyApp = (body: string) => `import { lazy, Suspense, useState, type ComponentType } from "react";
+const lazyApp = (
+  body: string,
+) => `import { lazy, Suspense, useState, type ComponentType } from "react";
 
 // Stands in for import("./chart"): a module that takes a moment to arrive.
 const Chart = lazy(
