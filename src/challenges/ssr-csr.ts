@@ -1,0 +1,106 @@
+import type { LessonChallenges } from "./types";
+
+type Strategy = "CSR" | "SSR" | "SSG";
+
+const scenarios: [string, Strategy, string][] = [
+  [
+    "a marketing page that changes once a month",
+    "SSG",
+    "build it once and serve the same HTML from a CDN",
+  ],
+  [
+    "a logged-in dashboard behind a login",
+    "CSR",
+    "search engines never see it, and all its data is per reader",
+  ],
+  [
+    "a product page whose price changes every minute",
+    "SSR",
+    "it must be indexable and current on every request",
+  ],
+];
+
+const picker = (
+  values: string,
+) => `// For each page, the rendering strategy that fits it best: "CSR", "SSR" or "SSG".
+export const strategy: Record<string, "CSR" | "SSR" | "SSG" | ""> = ${values};
+
+export default function Plan() {
+  return (
+    <ul>
+      {Object.entries(strategy).map(([page, choice]) => (
+        <li key={page}>
+          {page}: {choice || "?"}
+        </li>
+      ))}
+    </ul>
+  );
+}
+`;
+
+const clock = (body: string) => `import { useEffect, useState } from "react";
+
+// The server renders this component to HTML; the browser then hydrates that HTML.
+export default function Greeting() {
+${body}
+}
+
+export const answer: "time" | "effect" | "" = ANSWER;
+`;
+
+export const challenges: LessonChallenges = {
+  "pick-a-strategy": {
+    starter: picker(`{
+  "a marketing page that changes once a month": "",
+  "a logged-in dashboard behind a login": "",
+  "a product page whose price changes every minute": "",
+}`),
+    solution: picker(`{
+  "a marketing page that changes once a month": "SSG",
+  "a logged-in dashboard behind a login": "CSR",
+  "a product page whose price changes every minute": "SSR",
+}`),
+    hint: "Ask how often the page changes, whether search engines must read it, and whether it differs per reader.",
+    explanation:
+      "Static generation suits content that changes rarely; server rendering suits pages that must be both indexable and fresh; client rendering suits private, interactive screens. All three still send JavaScript for interactivity.",
+    checks: scenarios.map(([page, choice, why]) => ({
+      name: `${page}: ${choice}`,
+      run: ({ exports, expect }) => {
+        const strategy = (exports.strategy ?? {}) as Record<string, string>;
+        expect(
+          strategy[page] === choice,
+          `You chose "${strategy[page] || "?"}". ${choice} fits best: ${why}.`,
+        );
+      },
+    })),
+  },
+
+  "hydration-safe": {
+    starter: clock(`  const hour = new Date().getHours();
+  return <p>{hour < 12 ? "Good morning" : "Good afternoon"}</p>;`).replace("ANSWER", '""'),
+    solution: clock(`  const [hour, setHour] = useState<number | null>(null);
+  useEffect(() => setHour(new Date().getHours()), []);
+  if (hour === null) return <p>Hello</p>;
+  return <p>{hour < 12 ? "Good morning" : "Good afternoon"}</p>;`).replace("ANSWER", '"effect"'),
+    hint: "The server and the browser run this render at different times, maybe in different time zones. What must the first render not depend on?",
+    explanation:
+      "Hydration expects the browser's first render to match the server's HTML. Reading the clock during render can differ between the two, so React reports a mismatch. Rendering a neutral greeting first and reading the time in an effect (which runs only in the browser, after hydration) keeps them equal. Set `answer` to \"effect\" to say so.",
+    checks: [
+      {
+        name: 'The first render shows "Hello", the same on server and browser',
+        run: ({ exports, expect }) => {
+          expect(
+            exports.answer === "effect",
+            'Set `answer` to "effect" once the first render no longer reads the time: the clock differs between server and browser.',
+          );
+        },
+      },
+      {
+        name: "After mounting, the greeting follows the time of day",
+        run: async ({ screen }) => {
+          await screen.findByText(/^Good (morning|afternoon)$/);
+        },
+      },
+    ],
+  },
+};
