@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isFromRunner, RUNNER_PATH, type CheckResult, type ToRunner } from "./protocol";
+import type { SourceError } from "./code-editor";
+
+export const runnerUrl = `${import.meta.env.BASE_URL}${RUNNER_PATH}`;
+
+/** How often a busy runner is asked whether it still answers, and how long it may stay silent. */
+export const PING_EVERY_MS = 1000;
+export const SILENCE_LIMIT_MS = 3000;
+
+export type RunnerStatus =
+  | { kind: "loading" }
+  | { kind: "rendered" }
+  | { kind: "compile-error"; error: SourceError }
+  | { kind: "runtime-error"; message: string }
+  | { kind: "timeout" };
+
+type Request =
+  | { type: "run"; source: string; file: string }
+  | { type: "check"; source: string; file: string; challenge: string };
+
+export interface RunnerHost {
+  /** Put on the `<iframe>`; a new key after a restart makes React create a new frame. */
+  frameKey: number;
+  frameRef: React.RefObject<HTMLIFrameElement | null>;
+  height: number | null;
+  status: RunnerStatus;
+  /** The last check's results; null before a check and while one is under way. */
+  results: CheckResult[] | null;
+  checking: boolean;
+  run: (source: string, file: string) => void;
+  check: (source: string, file: string, challenge: string) => void;
+  /** Replaces the frame (a stuck runner cannot be saved) and runs the last request again. */
+  restart: () => void;
+}
+
+/**
+ * The guide's side of the protocol: one sandboxed frame, requests tagged with a run id, answers
+ * accepted only from this frame and only for the latest request, and a watchdog that gives up
+ * on a runner that stops answering pings (a loop the runner's own guards missed).
+ */
+export function useRunner(): RunnerHost {
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const [frameKey, setFrameKey] = useState(0);
+  const [height, setHeight] = useState<number | null>(null);
+  const [status, setStatus] = useState<RunnerStatus>({ kind: "loading" });
+  const [results, setResults] = useState<CheckResult[] | null>(null);
+  const [checking, setChecking] = useState(false);
+  const ready = useRef(false);
+  const lastRequest = useRef<Request | null>(null);
+  const runId = useRef(0);
+  const pending = useRef<{ runId: number; heardAt: number } | null>(null);
+  const pingSeq = useRef(0);
+
+  const post = useCallback((message: ToRunner) => {
+    frameRef.current?.contentWindow?.postMessage(message, "*");
+  }, []);
+
+  const send = useCallback(
+    (request: Request) => {
+      lastRequest.current = request;
+      if (!ready.current) return; // sent when the runner says it is ready
+      runId.current += 1;
+      pending.current = { runId: runId.current, heardAt: Date.now() };
+      post({ ...request, runId: runId.current });
+    },
+    [post],
+  );
+
+  const run = useCallback(
+    (source: string, file: string) => send({ type: "run", source, file }),
+    [send],
+  );
+  const check = useCallback(
+    (source: string, file: string, challenge: string) => {
+      setResults(null);
+      setChecking(true);
+      send({ type: "check", source, file, challenge });
+    },
+    [send],
+  );
+
+  const restart = useCallback(() => {
+    ready.current = false;
+    pending.current = null;
+    setChecking(false);
+    setStatus({ kind: "loading" });
+    setFrameKey((key) => key + 1);
+  }, []);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const frameWindow = frameRef.current?.contentWindow;
+      if (!frameWindow || event.source !== frameWindow || !isFromRunner(event.data)) return;
+      const message = event.data;
+      if (pending.current) pending.current.heardAt = Date.now();
+      switch (message.type) {
+        case "ready":
+          ready.current = true;
+          if (lastRequest.current) send(lastRequest.current);
+          return;
+        case "resize":
+          setHeight(message.height);
+          return;
+        case "pong":
+          return;
+      }
+      if (message.runId !== runId.current) return; // an answer to a request since replaced
+      pending.current = null;
+      if (message.type === "check-result") {
+        setChecking(false);
+        setResults(message.results);
+        return;
+      }
+      setChecking(false);
+      if (message.type === "rendered") setStatus({ kind: "rendered" });
+      else if (message.type === "compile-error") setStatus({ kind: "compile-error", error: message });
+      else if (message.type === "runtime-error")
+        setStatus({ kind: "runtime-error", message: message.message });
+      else setStatus({ kind: "timeout" });
+    };
+    window.addEventListener("message", onMessage);
+    const watchdog = window.setInterval(() => {
+      const busy = pending.current;
+      if (!busy) return;
+      if (Date.now() - busy.heardAt > SILENCE_LIMIT_MS) {
+        pending.current = null;
+        setChecking(false);
+        setStatus({ kind: "timeout" });
+        return;
+      }
+      pingSeq.current += 1;
+      post({ type: "ping", seq: pingSeq.current });
+    }, PING_EVERY_MS);
+    return () => {
+      window.removeEventListener("message", onMessage);
+      window.clearInterval(watchdog);
+    };
+  }, [post, send]);
+
+  return { frameKey, frameRef, height, status, results, checking, run, check, restart };
+}
