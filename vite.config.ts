@@ -4,9 +4,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { mdxPipeline } from "./build/mdx-pipeline.ts";
 import { staticHost } from "./build/static-host.ts";
+import { playgroundRunner } from "./build/playground-runner.ts";
 import { prerenderPlugin } from "./build/prerender.ts";
 import { searchIndex } from "./build/search-index.ts";
-import { securityHeaders } from "./build/security-headers.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -17,12 +17,11 @@ export default defineConfig({
     tailwindcss(),
     searchIndex(root),
     prerenderPlugin(),
+    playgroundRunner(),
     staticHost(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { target: "es2022", reportCompressedSize: false },
-  // `npm run preview` answers like the static hosts do: security headers on every response.
-  preview: { headers: securityHeaders },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     environment: "jsdom",

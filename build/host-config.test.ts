@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { immutableAssets, revalidateHtml, securityHeaders } from "./security-headers.ts";
+import {
+  commonHeaders,
+  immutableAssets,
+  revalidateHtml,
+  RUNNER_PAGE,
+  runnerHeaders,
+  securityHeaders,
+} from "./security-headers.ts";
 
 /**
  * The host header files (public/_headers, vercel.json, firebase.json) are checked in, not
@@ -37,20 +44,28 @@ function parseHeadersFile(text: string): Rule[] {
   return rules;
 }
 
-/** Vercel sources are path-to-regexp: `(…)` groups are regular expressions, the rest literal. */
+/** Vercel sources are path-to-regexp: `(…)` groups (nesting allowed) are regular expressions. */
 function vercelPattern(source: string) {
-  const parts = source.split(/(\([^)]*\))/).map((part, index) => (index % 2 ? part : escape(part)));
-  return new RegExp(`^${parts.join("")}$`);
+  let regex = "";
+  let depth = 0;
+  for (const char of source) {
+    if (char === "(") depth += 1;
+    regex += depth ? char : escape(char);
+    if (char === ")") depth -= 1;
+  }
+  return new RegExp(`^${regex}$`);
 }
 
 /** Firebase sources are globs: `**` crosses slashes, `*` does not, `@(a|b)` is one of. */
 function firebasePattern(source: string) {
   const regex = source
-    .split(/(\*\*|\*|@\([^)]*\))/)
+    .split(/(\*\*|\*|[@!]\([^)]*\))/)
     .map((part, index) => {
       if (index % 2 === 0) return escape(part);
       if (part === "**") return ".*";
       if (part === "*") return "[^/]*";
+      if (part.startsWith("!("))
+        return `(?!(?:${part.slice(2, -1).split("|").map(escape).join("|")})$)[^/]*`;
       return `(?:${part.slice(2, -1).split("|").map(escape).join("|")})`;
     })
     .join("");
@@ -124,7 +139,7 @@ const assets = [
 const publicFiles = readdirSync(new URL("../public", import.meta.url)).filter(
   (name) => name !== "_headers",
 );
-const everyPath = [...html, ...assets, ...publicFiles.map((name) => `/${name}`), "/no/such/page"];
+const files = [...assets, ...publicFiles.map((name) => `/${name}`)];
 
 it("the shared values are the ones the hosts are meant to send", () => {
   expect(immutableAssets).toBe("public, max-age=31536000, immutable");
@@ -139,9 +154,25 @@ it("the shared values are the ones the hosts are meant to send", () => {
   );
 });
 
-describe.each(Object.entries(hosts))("%s", (_name, rules) => {
-  it.each(everyPath)("sends exactly the security headers on %s", (path) => {
+describe.each(Object.entries(hosts))("%s", (name, rules) => {
+  it.each(html)("sends exactly the guide's security headers on %s", (path) => {
     expect(withoutCacheControl(headersFor(rules, path))).toEqual(securityHeaders);
+  });
+
+  it("sends the runner page its own policy, framable by the guide only", () => {
+    expect(withoutCacheControl(headersFor(rules, RUNNER_PAGE))).toEqual(runnerHeaders);
+    expect(headersFor(rules, RUNNER_PAGE)["Cache-Control"]).toBe(revalidateHtml);
+    expect(runnerHeaders["Content-Security-Policy"]).toContain("frame-ancestors 'self'");
+    expect(runnerHeaders["X-Frame-Options"]).toBe("SAMEORIGIN");
+  });
+
+  it.each(files)("sends at least the common headers on %s", (path) => {
+    expect(headersFor(rules, path)).toEqual(expect.objectContaining(commonHeaders));
+  });
+
+  it("sends unknown paths the guide's headers, or (Netlify) its 404.html <meta> policy", () => {
+    const headers = withoutCacheControl(headersFor(rules, "/no/such/page"));
+    expect(headers).toEqual(name === "public/_headers" ? commonHeaders : securityHeaders);
   });
 
   it.each(assets)("caches %s for a year, immutable", (path) => {

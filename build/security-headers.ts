@@ -10,6 +10,8 @@ const directives: [string, string][] = [
   ["img-src", "'self' data:"],
   ["font-src", "'self'"],
   ["connect-src", `'self' ${POSTS_ORIGIN}`],
+  // The playground's runner page (its own, stricter-to-the-guide policy below) in a frame.
+  ["frame-src", "'self'"],
   ["object-src", "'none'"],
   ["base-uri", "'self'"],
   ["form-action", "'self'"],
@@ -18,15 +20,51 @@ const directives: [string, string][] = [
 /** Delivered in a <meta> tag by the prerendered HTML (frame-ancestors only works as a header). */
 export const contentSecurityPolicy = directives.map((pair) => pair.join(" ")).join("; ");
 
-/** The same policy for hosts that send headers: public/_headers, vercel.json, firebase.json. */
-export const securityHeaders: Record<string, string> = {
-  "Content-Security-Policy": `${contentSecurityPolicy}; frame-ancestors 'none'`,
+/** Headers every response gets, whatever it is. */
+export const commonHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), clipboard-read=(), clipboard-write=(self)",
+};
+
+/** The guide's policy for hosts that send headers: public/_headers, vercel.json, firebase.json. */
+export const securityHeaders: Record<string, string> = {
+  "Content-Security-Policy": `${contentSecurityPolicy}; frame-ancestors 'none'`,
+  ...commonHeaders,
   "X-Frame-Options": "DENY",
 };
+
+/** Where the playground's runner page is served (src/playground/protocol.ts names it too). */
+export const RUNNER_PAGE = "/playground.html";
+
+/**
+ * The runner page's own policy. It is the one page that may evaluate code (the reader's,
+ * compiled in the page); it reaches only the site's files and the posts service the fetch
+ * lessons use; and only the guide itself may frame it. Its opaque origin (the frame is
+ * sandboxed without allow-same-origin) keeps it from the guide's DOM, storage and cookies.
+ */
+export const runnerContentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  `connect-src ${POSTS_ORIGIN}`,
+  "base-uri 'none'",
+  "form-action 'none'",
+].join("; ");
+
+export const runnerHeaders: Record<string, string> = {
+  "Content-Security-Policy": `${runnerContentSecurityPolicy}; frame-ancestors 'self'`,
+  ...commonHeaders,
+  "X-Frame-Options": "SAMEORIGIN",
+};
+
+/** The headers a response for `pathname` gets (used by `vite preview`, see static-host.ts). */
+export function headersForPath(pathname: string) {
+  return pathname === RUNNER_PAGE ? runnerHeaders : securityHeaders;
+}
 
 export const immutableAssets = "public, max-age=31536000, immutable";
 export const revalidateHtml = "no-cache";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { immutableAssets, revalidateHtml } from "./security-headers.ts";
+import { headersForPath, immutableAssets, revalidateHtml } from "./security-headers.ts";
 
 /**
  * `vite preview` behaves like the static hosts the site ships header files for
@@ -23,6 +23,9 @@ export function staticHost(): Plugin {
         } catch {
           // A malformed escape is no file name: fall through to the 404 page.
         }
+        // The runner page has a policy of its own (see build/security-headers.ts).
+        for (const [key, value] of Object.entries(headersForPath(pathname)))
+          response.setHeader(key, value);
         const isFile = pathname !== "/" && existsSync(path.join(outDir, file));
         if (request.method !== "GET" || pathname === "/" || isFile) {
           const hashed = isFile && pathname.startsWith("/assets/");

@@ -1,4 +1,5 @@
-// Prose words per lesson (code fences, imports, JSX tags and table rules left out):
+// Prose words per lesson (code fences, imports, JSX tags and table rules left out, and the
+// closing "Challenges" section, which is exercises rather than lesson text):
 // `node scripts/word-count.mjs [section-id ...]`.
 import { readdirSync, readFileSync } from "node:fs";
 
@@ -10,6 +11,7 @@ const files = readdirSync(dir)
 
 export function proseWords(source) {
   const prose = source
+    .split(/^## Challenges\s*$/m)[0]
     .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, " ")
     .replace(/^import .*$/gm, " ")
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, " ")

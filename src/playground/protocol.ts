@@ -63,7 +63,10 @@ export function isFromRunner(data: unknown): data is FromRunner {
       return isNumber(data.runId);
     case "compile-error":
       return (
-        isNumber(data.runId) && isString(data.message) && isNumber(data.line) && isNumber(data.column)
+        isNumber(data.runId) &&
+        isString(data.message) &&
+        isNumber(data.line) &&
+        isNumber(data.column)
       );
     case "runtime-error":
       return isNumber(data.runId) && isString(data.message);

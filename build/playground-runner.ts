@@ -1,0 +1,131 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Plugin, ResolvedConfig, Rolldown } from "vite";
+import { runnerContentSecurityPolicy } from "./security-headers.ts";
+
+const ENTRY = "src/playground/runner/main.ts";
+const TEMPLATE = "playground.html";
+export const RUNNER_FILE = "playground.html";
+const DEV_SCRIPT = "/@playground/runner.js";
+
+function page(template: string, head: string, body: string) {
+  return template.replace("</head>", `${head}</head>`).replace("</body>", `${body}</body>`);
+}
+
+/**
+ * Builds the sandbox's runner as its own program: a classic script (a sandboxed frame's opaque
+ * origin would need CORS headers to load module scripts, which static hosts do not send), and
+ * `playground.html` beside index.html. It reuses the guide's stylesheet, so the demos look the
+ * same and the CSS is already cached.
+ */
+export function playgroundRunner(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: "react-guide:playground-runner",
+    config(userConfig) {
+      const outDir = userConfig.build?.outDir ?? "dist";
+      return {
+        environments: {
+          playground: {
+            consumer: "client",
+            build: {
+              outDir,
+              emptyOutDir: false,
+              copyPublicDir: false,
+              manifest: false,
+              // One classic script by design (see above), loaded only on a reader's first Edit.
+              chunkSizeWarningLimit: 1000,
+              rollupOptions: {
+                input: ENTRY,
+                output: {
+                  format: "iife",
+                  entryFileNames: "assets/playground-[hash].js",
+                  assetFileNames: "assets/playground-[hash][extname]",
+                },
+              },
+            },
+          },
+        },
+      };
+    },
+    configResolved(resolved) {
+      config = resolved;
+    },
+    buildApp: {
+      order: "post",
+      async handler(builder) {
+        const environment = builder.environments.playground;
+        if (!environment) return;
+        const output = (await builder.build(environment)) as Rolldown.RolldownOutput;
+        const entry = output.output.find(
+          (item): item is Rolldown.OutputChunk => item.type === "chunk" && item.isEntry,
+        );
+        if (!entry) throw new Error("The playground runner built no entry chunk");
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const index = await readFile(path.join(outDir, "index.html"), "utf8");
+        // Without `crossorigin`: from the frame's opaque origin that would ask for CORS headers.
+        const stylesheets = (index.match(/<link rel="stylesheet"[^>]*>/g) ?? []).map((link) =>
+          link.replace(/\s+crossorigin(="[^"]*")?/, ""),
+        );
+        if (!stylesheets.length) throw new Error("index.html links no stylesheet to reuse");
+        const template = await readFile(path.resolve(config.root, TEMPLATE), "utf8");
+        const csp = `<meta http-equiv="Content-Security-Policy" content="${runnerContentSecurityPolicy}">`;
+        const html = page(
+          template,
+          `${csp}${stylesheets.join("")}`,
+          `<script src="${config.base}${entry.fileName}"></script>`,
+        );
+        await writeFile(path.join(outDir, RUNNER_FILE), html);
+      },
+    },
+    configureServer(server) {
+      // The dev server serves the runner as a classic script too, built on demand: module
+      // scripts would need CORS answers to the frame's opaque origin, which would hand the dev
+      // server's source to any sandboxed page on the web.
+      let script: Promise<string> | null = null;
+      server.watcher.on("change", () => (script = null));
+      const buildScript = async () => {
+        const { build } = await import("vite");
+        const output = (await build({
+          configFile: false,
+          root: config.root,
+          logLevel: "error",
+          resolve: { alias: config.resolve.alias },
+          build: {
+            write: false,
+            minify: false,
+            rollupOptions: { input: ENTRY, output: { format: "iife" } },
+          },
+        })) as Rolldown.RolldownOutput;
+        const entry = output.output.find((item) => item.type === "chunk" && item.isEntry);
+        if (!entry || entry.type !== "chunk") throw new Error("The runner built no entry chunk");
+        return entry.code;
+      };
+      server.middlewares.use(async (request, response, next) => {
+        const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
+        try {
+          if (pathname === DEV_SCRIPT) {
+            script ??= buildScript();
+            const code = await script.catch((error: unknown) => {
+              script = null;
+              throw error;
+            });
+            response.setHeader("Content-Type", "text/javascript");
+            response.end(code);
+          } else if (pathname === `/${RUNNER_FILE}`) {
+            const template = await readFile(path.resolve(config.root, TEMPLATE), "utf8");
+            const html = page(
+              template,
+              `<meta http-equiv="Content-Security-Policy" content="${runnerContentSecurityPolicy}"><link rel="stylesheet" href="/src/styles/global.css">`,
+              `<script src="${DEV_SCRIPT}"></script>`,
+            );
+            response.setHeader("Content-Type", "text/html; charset=utf-8");
+            response.end(html);
+          } else next();
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

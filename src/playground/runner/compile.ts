@@ -1,0 +1,220 @@
+import { parse, type Node } from "acorn";
+import { transform } from "sucrase";
+
+/** A syntax error with a 1-based position, as the editor shows it. */
+export class CompileError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(message);
+    this.name = "CompileError";
+  }
+}
+
+export interface ImportRequest {
+  /** As written, e.g. "react" or "./reducer-counter". */
+  source: string;
+  /** Named bindings read from it ("default" for a default import); empty for a namespace. */
+  names: string[];
+}
+
+export interface CompiledModule {
+  /** The body of a function `(__import, __exports, __guard) => void`. */
+  code: string;
+  imports: ImportRequest[];
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+type AnyNode = Node & Record<string, unknown>;
+
+const loopTypes = new Set([
+  "ForStatement",
+  "ForInStatement",
+  "ForOfStatement",
+  "WhileStatement",
+  "DoWhileStatement",
+]);
+
+/** "Error transforming App.tsx: Unexpected token (3:5)" → "Unexpected token". */
+function stripSucrasePrefix(message: string) {
+  return message.replace(/^Error transforming [^:]*: /, "").replace(/\s*\(\d+:\d+\)\s*$/, "");
+}
+
+/** TSX/TS/JSX → plain JavaScript with JSX compiled and types removed (lines are kept). */
+function toJavaScript(source: string, file: string) {
+  const typescript = /\.tsx?$/.test(file) || !/\.jsx?$/.test(file);
+  try {
+    return transform(source, {
+      transforms: typescript ? ["typescript", "jsx"] : ["jsx"],
+      jsxRuntime: "automatic",
+      production: true,
+      filePath: file,
+    }).code;
+  } catch (error) {
+    const loc = (error as { loc?: { line: number; column: number } }).loc;
+    const message = stripSucrasePrefix((error as Error).message);
+    throw new CompileError(message, loc?.line ?? 1, (loc?.column ?? 0) + 1);
+  }
+}
+
+function walk(node: unknown, visit: (node: AnyNode) => void) {
+  if (!node || typeof node !== "object") return;
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, visit);
+    return;
+  }
+  const record = node as AnyNode;
+  if (typeof record.type === "string") visit(record);
+  for (const key of Object.keys(record)) {
+    if (key === "type" || key === "start" || key === "end") continue;
+    const value = record[key];
+    if (value && typeof value === "object") walk(value, visit);
+  }
+}
+
+function declaredNames(declaration: AnyNode): string[] {
+  if (declaration.type === "VariableDeclaration") {
+    const declarators = declaration.declarations as AnyNode[];
+    return declarators.flatMap((declarator) => {
+      const id = declarator.id as AnyNode;
+      if (id.type !== "Identifier")
+        throw new CompileError(
+          "Export each name on its own (export const a = …), not a destructuring pattern.",
+          1,
+          1,
+        );
+      return [id.name as string];
+    });
+  }
+  const id = declaration.id as AnyNode | null;
+  return id ? [id.name as string] : [];
+}
+
+function lineColumn(code: string, offset: number) {
+  const before = code.slice(0, offset).split("\n");
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+/**
+ * Compiles a reader's module into a function body that the runner evaluates: imports become
+ * calls to `__import` (which only knows the modules the runner offers), exports are written to
+ * `__exports`, and every loop body first calls `__guard` so runaway code can be stopped.
+ */
+export function compileModule(source: string, file: string): CompiledModule {
+  const javascript = toJavaScript(source, file);
+  let program: AnyNode;
+  try {
+    program = parse(javascript, {
+      ecmaVersion: "latest",
+      sourceType: "module",
+    }) as unknown as AnyNode;
+  } catch (error) {
+    const loc = (error as { loc?: { line: number; column: number } }).loc;
+    const message = stripSucrasePrefix((error as Error).message);
+    throw new CompileError(message, loc?.line ?? 1, (loc?.column ?? 0) + 1);
+  }
+
+  const edits: Edit[] = [];
+  const imports: ImportRequest[] = [];
+  const exported: [string, string][] = [];
+
+  for (const statement of program.body as AnyNode[]) {
+    if (statement.type === "ImportDeclaration") {
+      const from = (statement.source as AnyNode).value as string;
+      const specifiers = statement.specifiers as AnyNode[];
+      const names: string[] = [];
+      const bindings: string[] = [];
+      let namespace: string | null = null;
+      for (const specifier of specifiers) {
+        const local = (specifier.local as AnyNode).name as string;
+        if (specifier.type === "ImportNamespaceSpecifier") namespace = local;
+        else if (specifier.type === "ImportDefaultSpecifier") {
+          names.push("default");
+          bindings.push(`default: ${local}`);
+        } else {
+          const imported = specifier.imported as AnyNode;
+          const name = (imported.name ?? imported.value) as string;
+          names.push(name);
+          bindings.push(name === local ? name : `${JSON.stringify(name)}: ${local}`);
+        }
+      }
+      imports.push({ source: from, names });
+      const call = `__import(${JSON.stringify(from)}, ${JSON.stringify(names)})`;
+      const parts: string[] = [];
+      if (namespace) parts.push(`const ${namespace} = ${call};`);
+      if (bindings.length) parts.push(`const { ${bindings.join(", ")} } = ${call};`);
+      if (!parts.length) parts.push(`${call};`);
+      edits.push({ start: statement.start, end: statement.end, text: parts.join(" ") });
+    } else if (statement.type === "ExportNamedDeclaration") {
+      if (statement.source) {
+        const { line, column } = lineColumn(javascript, statement.start);
+        throw new CompileError(
+          "Re-exporting from another module is not supported here.",
+          line,
+          column,
+        );
+      }
+      const declaration = statement.declaration as AnyNode | null;
+      if (declaration) {
+        for (const name of declaredNames(declaration)) exported.push([name, name]);
+        edits.push({ start: statement.start, end: declaration.start, text: "" });
+      } else {
+        for (const specifier of statement.specifiers as AnyNode[]) {
+          const local = (specifier.local as AnyNode).name as string;
+          const outer = specifier.exported as AnyNode;
+          exported.push([(outer.name ?? outer.value) as string, local]);
+        }
+        edits.push({ start: statement.start, end: statement.end, text: "" });
+      }
+    } else if (statement.type === "ExportDefaultDeclaration") {
+      const declaration = statement.declaration as AnyNode;
+      const named =
+        (declaration.type === "FunctionDeclaration" || declaration.type === "ClassDeclaration") &&
+        declaration.id;
+      if (named) {
+        exported.push(["default", (declaration.id as AnyNode).name as string]);
+        edits.push({ start: statement.start, end: declaration.start, text: "" });
+      } else {
+        edits.push({
+          start: statement.start,
+          end: declaration.start,
+          text: "__exports.default = ",
+        });
+      }
+    } else if (statement.type === "ExportAllDeclaration") {
+      const { line, column } = lineColumn(javascript, statement.start);
+      throw new CompileError(
+        "Re-exporting from another module is not supported here.",
+        line,
+        column,
+      );
+    }
+  }
+
+  walk(program, (node) => {
+    if (!loopTypes.has(node.type)) return;
+    const body = node.body as AnyNode;
+    if (body.type === "BlockStatement")
+      edits.push({ start: body.start + 1, end: body.start + 1, text: "__guard();" });
+    else {
+      edits.push({ start: body.start, end: body.start, text: "{__guard();" });
+      edits.push({ start: body.end, end: body.end, text: "}" });
+    }
+  });
+
+  edits.sort((a, b) => b.start - a.start || b.end - a.end);
+  let code = javascript;
+  for (const edit of edits) code = code.slice(0, edit.start) + edit.text + code.slice(edit.end);
+  const exportLines = exported.map(
+    ([name, local]) => `__exports[${JSON.stringify(name)}] = ${local};`,
+  );
+  // Strict like a real module; on the first line so line numbers stay the reader's.
+  return { code: `"use strict";${code}\n${exportLines.join("\n")}`, imports };
+}

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadModule } from "./evaluate";
+import { mountComponent } from "./mount";
+
+/** Every demo's own source must run in the playground as it is, so every demo is editable. */
+const dir = path.join(process.cwd(), "src/demos");
+const demos = readdirSync(dir).filter((name) => name.endsWith("-demo.tsx"));
+const content = path.join(process.cwd(), "src/content");
+const shown = readdirSync(content).flatMap((name) =>
+  [...readFileSync(path.join(content, name), "utf8").matchAll(/file="src\/demos\/([^"]+)"/g)].map(
+    (match) => match[1],
+  ),
+);
+const noGuard = Object.assign(() => {}, { reset: () => {} });
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("every demo in the playground", () => {
+  it("covers every demo a lesson shows in an ExampleBox", () => {
+    expect(shown.length).toBeGreaterThanOrEqual(20);
+    for (const name of shown.filter((file) => file.endsWith("-demo.tsx")))
+      expect(demos).toContain(name);
+  });
+
+  it.each(demos)("%s compiles, resolves its imports and renders", (name) => {
+    const file = `src/demos/${name}`;
+    const { component } = loadModule(readFileSync(path.join(dir, name), "utf8"), file, noGuard);
+    expect(component).not.toBeNull();
+    const container = document.createElement("div");
+    document.body.appendChild(container);
+    const errors: unknown[] = [];
+    const root = mountComponent(container, component!, (error) => errors.push(error));
+    expect(errors).toEqual([]);
+    expect(container.textContent?.length).toBeGreaterThan(0);
+    root.unmount();
+  });
+});

@@ -1,0 +1,132 @@
+import type { Root } from "react-dom/client";
+import type { LessonChallenges } from "@/challenges/types";
+import { isToRunner, type FromRunner, type ToRunner } from "../protocol";
+import { runChecks } from "./checks";
+import { CompileError } from "./compile";
+import { loadModule } from "./evaluate";
+import { createLoopGuard, RanTooLongError } from "./guard";
+import { describeError, mountComponent } from "./mount";
+
+/**
+ * The sandbox's side: this page runs in an `<iframe sandbox="allow-scripts">` with an opaque
+ * origin, so the reader's code can reach neither the guide's DOM nor its storage. It obeys
+ * only its parent, and only messages of the protocol.
+ */
+const files = import.meta.glob<{ challenges: LessonChallenges }>(
+  ["@/challenges/*.ts", "!@/challenges/types.ts", "!@/challenges/*.test.ts"],
+  { eager: true },
+);
+
+const preview = document.getElementById("preview") as HTMLElement;
+let root: Root | null = null;
+let runId = 0;
+
+function post(message: FromRunner) {
+  // The guide's origin cannot be named from an opaque origin; nothing here is secret.
+  parent.postMessage(message, "*");
+}
+
+let timedOut = false;
+const guard = createLoopGuard(1000, () => {
+  timedOut = true;
+  post({ type: "timeout", runId });
+});
+
+function reportError(error: unknown) {
+  if (error instanceof RanTooLongError) return; // already reported as a timeout
+  post({ type: "runtime-error", runId, message: describeError(error) });
+}
+
+function clear() {
+  root?.unmount();
+  root = null;
+  preview.replaceChildren();
+}
+
+function render(source: string, file: string) {
+  guard.reset();
+  timedOut = false;
+  try {
+    const { component } = loadModule(source, file, guard);
+    // Only now: code that does not compile leaves the last working preview in place.
+    clear();
+    if (!component) {
+      post({
+        type: "runtime-error",
+        runId,
+        message:
+          "This code exports no component. Export one, e.g. `export default function App()`.",
+      });
+      return;
+    }
+    root = mountComponent(preview, component, reportError);
+    if (!timedOut) post({ type: "rendered", runId });
+  } catch (error) {
+    if (error instanceof CompileError)
+      post({
+        type: "compile-error",
+        runId,
+        message: error.message,
+        line: error.line,
+        column: error.column,
+      });
+    else reportError(error);
+  }
+}
+
+function challengeById(id: string) {
+  const [lesson, name] = id.split("/");
+  return files[`/src/challenges/${lesson}.ts`]?.challenges[name];
+}
+
+async function check(source: string, file: string, id: string) {
+  const challenge = challengeById(id);
+  if (!challenge) {
+    post({ type: "runtime-error", runId, message: `There is no challenge "${id}".` });
+    return;
+  }
+  clear();
+  guard.reset();
+  timedOut = false;
+  const results = await runChecks(challenge, { source, file, host: preview, guard });
+  post({ type: "check-result", runId, results });
+  render(source, file);
+}
+
+function handle(message: ToRunner) {
+  switch (message.type) {
+    case "ping":
+      post({ type: "pong", seq: message.seq });
+      return;
+    case "run":
+      runId = message.runId;
+      render(message.source, message.file);
+      return;
+    case "check":
+      runId = message.runId;
+      void check(message.source, message.file, message.challenge);
+      return;
+  }
+}
+
+window.addEventListener("message", (event) => {
+  if (event.source !== parent || !isToRunner(event.data)) return;
+  handle(event.data);
+});
+
+// Errors in the reader's event handlers, timers and promises: shown by the guide instead of
+// being logged as the page's own.
+window.addEventListener("error", (event) => {
+  event.preventDefault();
+  reportError(event.error ?? event.message);
+});
+window.addEventListener("unhandledrejection", (event) => {
+  event.preventDefault();
+  reportError(event.reason);
+});
+
+new ResizeObserver(() => {
+  post({ type: "resize", height: Math.ceil(document.documentElement.scrollHeight) });
+}).observe(document.body);
+
+post({ type: "ready" });

@@ -1,0 +1,28 @@
+import { createElement, type ComponentType } from "react";
+import { flushSync } from "react-dom";
+import { createRoot, type Root } from "react-dom/client";
+
+/**
+ * Renders a reader's component into `container`. Errors while rendering (and in effects) go to
+ * `onError` instead of the console: React's root options receive them, and the frame's owner
+ * shows them to the reader.
+ */
+export function mountComponent(
+  container: HTMLElement,
+  component: ComponentType,
+  onError: (error: unknown) => void,
+): Root {
+  const root = createRoot(container, {
+    onUncaughtError: (error) => onError(error),
+    onCaughtError: (error) => onError(error),
+    onRecoverableError: () => {},
+  });
+  flushSync(() => root.render(createElement(component)));
+  return root;
+}
+
+/** Error text for a reader: the message, not a stack of our frames. */
+export function describeError(error: unknown) {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
