@@ -20,7 +20,11 @@ const highlightStyle = HighlightStyle.define([
   { tag: [t.string, t.special(t.string), t.regexp], color: "var(--cm-string)" },
   { tag: [t.function(t.variableName), t.function(t.propertyName)], color: "var(--cm-function)" },
   { tag: [t.number, t.bool, t.null, t.atom], color: "var(--cm-number)" },
-  { tag: [t.comment, t.lineComment, t.blockComment], color: "var(--cm-comment)", fontStyle: "italic" },
+  {
+    tag: [t.comment, t.lineComment, t.blockComment],
+    color: "var(--cm-comment)",
+    fontStyle: "italic",
+  },
   { tag: [t.tagName, t.angleBracket], color: "var(--cm-tag)" },
   { tag: [t.typeName, t.className, t.attributeName], color: "var(--cm-variable)" },
   { tag: [t.propertyName, t.definition(t.variableName)], color: "var(--cm-number)" },

@@ -19,7 +19,7 @@ const notice =
  * origin, so the reader's code cannot reach the guide's DOM or storage (STYLE.md, Playground).
  */
 export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
-  const { status } = runner;
+  const { status, attachFrame, frameKey, height, restart } = runner;
   return (
     <div className="flex min-w-0 flex-col gap-3" data-slot="runner-frame">
       {status.kind === "timeout" ? (
@@ -29,7 +29,7 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
             This code ran too long and was stopped.
           </p>
           <p>A loop that never ends, or a render that sets state every time, can cause this.</p>
-          <Button variant="outline" size="sm" onClick={runner.restart}>
+          <Button variant="outline" size="sm" onClick={restart}>
             <RotateCcw aria-hidden="true" />
             Restart
           </Button>
@@ -50,13 +50,13 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
         )
       )}
       <iframe
-        key={runner.frameKey}
-        ref={runner.frameRef}
+        key={frameKey}
+        ref={attachFrame}
         src={runnerUrl}
         sandbox="allow-scripts"
         title={title}
         hidden={status.kind === "timeout"}
-        style={{ height: runner.height ?? undefined }}
+        style={{ height: height ?? undefined }}
         className="min-h-32 w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950"
       />
       {status.kind === "loading" && (

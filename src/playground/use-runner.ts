@@ -22,7 +22,8 @@ type Request =
 export interface RunnerHost {
   /** Put on the `<iframe>`; a new key after a restart makes React create a new frame. */
   frameKey: number;
-  frameRef: React.RefObject<HTMLIFrameElement | null>;
+  /** Callback ref for the `<iframe>`. */
+  attachFrame: (frame: HTMLIFrameElement | null) => void;
   height: number | null;
   status: RunnerStatus;
   /** The last check's results; null before a check and while one is under way. */
@@ -40,7 +41,10 @@ export interface RunnerHost {
  * on a runner that stops answering pings (a loop the runner's own guards missed).
  */
 export function useRunner(): RunnerHost {
-  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const attachFrame = useCallback((element: HTMLIFrameElement | null) => {
+    frame.current = element;
+  }, []);
   const [frameKey, setFrameKey] = useState(0);
   const [height, setHeight] = useState<number | null>(null);
   const [status, setStatus] = useState<RunnerStatus>({ kind: "loading" });
@@ -53,7 +57,7 @@ export function useRunner(): RunnerHost {
   const pingSeq = useRef(0);
 
   const post = useCallback((message: ToRunner) => {
-    frameRef.current?.contentWindow?.postMessage(message, "*");
+    frame.current?.contentWindow?.postMessage(message, "*");
   }, []);
 
   const send = useCallback(
@@ -90,7 +94,7 @@ export function useRunner(): RunnerHost {
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      const frameWindow = frameRef.current?.contentWindow;
+      const frameWindow = frame.current?.contentWindow;
       if (!frameWindow || event.source !== frameWindow || !isFromRunner(event.data)) return;
       const message = event.data;
       if (pending.current) pending.current.heardAt = Date.now();
@@ -114,7 +118,8 @@ export function useRunner(): RunnerHost {
       }
       setChecking(false);
       if (message.type === "rendered") setStatus({ kind: "rendered" });
-      else if (message.type === "compile-error") setStatus({ kind: "compile-error", error: message });
+      else if (message.type === "compile-error")
+        setStatus({ kind: "compile-error", error: message });
       else if (message.type === "runtime-error")
         setStatus({ kind: "runtime-error", message: message.message });
       else setStatus({ kind: "timeout" });
@@ -138,5 +143,5 @@ export function useRunner(): RunnerHost {
     };
   }, [post, send]);
 
-  return { frameKey, frameRef, height, status, results, checking, run, check, restart };
+  return { frameKey, attachFrame, height, status, results, checking, run, check, restart };
 }
