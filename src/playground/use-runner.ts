@@ -7,6 +7,7 @@ export const runnerUrl = `${import.meta.env.BASE_URL}${RUNNER_PATH}`;
 /** How often a busy runner is asked whether it still answers, and how long it may stay silent. */
 export const PING_EVERY_MS = 1000;
 export const SILENCE_LIMIT_MS = 3000;
+const WATCHDOG_TICK_MS = 250;
 
 export type RunnerStatus =
   | { kind: "loading" }
@@ -125,18 +126,21 @@ export function useRunner(): RunnerHost {
       else setStatus({ kind: "timeout" });
     };
     window.addEventListener("message", onMessage);
+    let lastPing = 0;
     const watchdog = window.setInterval(() => {
       const busy = pending.current;
       if (!busy) return;
-      if (Date.now() - busy.heardAt > SILENCE_LIMIT_MS) {
+      const now = Date.now();
+      if (now - busy.heardAt >= SILENCE_LIMIT_MS) {
         pending.current = null;
         setChecking(false);
         setStatus({ kind: "timeout" });
-        return;
+      } else if (now - lastPing >= PING_EVERY_MS) {
+        lastPing = now;
+        pingSeq.current += 1;
+        post({ type: "ping", seq: pingSeq.current });
       }
-      pingSeq.current += 1;
-      post({ type: "ping", seq: pingSeq.current });
-    }, PING_EVERY_MS);
+    }, WATCHDOG_TICK_MS);
     return () => {
       window.removeEventListener("message", onMessage);
       window.clearInterval(watchdog);
