@@ -127,6 +127,8 @@ describe("ChallengeWorkspace", () => {
     runner.start("Broken challenge preview");
     const runId = (runner.requests()[0] as { runId: number }).runId;
     runner.emit({ type: "runtime-error", runId, message: "boom is not defined" });
+    // The runner says "rendered" after an error in that render; the error stays on screen.
+    runner.emit({ type: "rendered", runId });
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("boom is not defined");
     await user.click(within(alert).getByRole("button", { name: "Reset code" }));

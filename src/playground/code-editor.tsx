@@ -87,6 +87,9 @@ export function CodeEditor({ value, onChange, label, error, className }: CodeEdi
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({
             "aria-label": label,
+            // Focusable as far as axe can tell, so the scrolling region around it passes
+            // scrollable-region-focusable (a contenteditable alone does not count).
+            tabindex: "0",
             "aria-describedby": `${helpId} ${errorId}`,
           }),
           EditorView.updateListener.of((update) => {

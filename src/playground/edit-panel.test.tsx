@@ -1,5 +1,5 @@
 import { EditorView } from "@codemirror/view";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeRunner, renders } from "@/test/fake-runner";
 import EditPanel from "./edit-panel";
@@ -38,7 +38,7 @@ describe("EditPanel", () => {
     expect(runner.requests()[1]).toMatchObject({ type: "run", source: `${code}\n// ab` });
   });
 
-  it("shows a syntax error under the editor until the code compiles again", () => {
+  it("shows a syntax error under the editor until the code compiles again", async () => {
     const runner = fakeRunner();
     render(<EditPanel title="Counter" file="src/demos/syntax-demo.tsx" code={code} />);
     runner.start("Counter preview");
@@ -52,7 +52,9 @@ describe("EditPanel", () => {
     expect(screen.getByText(/line 1, column 9/).parentElement).toHaveTextContent(
       "Unexpected token",
     );
-    runner.emit({ type: "rendered", runId: 1 });
+    type("\n// fixed");
+    await waitFor(() => expect(runner.requests()).toHaveLength(2));
+    runner.emit({ type: "rendered", runId: 2 });
     expect(screen.queryByText(/Syntax error/)).not.toBeInTheDocument();
   });
 

@@ -56,6 +56,8 @@ export function useRunner(): RunnerHost {
   const runId = useRef(0);
   const pending = useRef<{ runId: number; heardAt: number } | null>(null);
   const pingSeq = useRef(0);
+  // The runner reports a render error before it says "rendered" for the same run.
+  const failedRun = useRef(0);
 
   const post = useCallback((message: ToRunner) => {
     frame.current?.contentWindow?.postMessage(message, "*");
@@ -118,9 +120,12 @@ export function useRunner(): RunnerHost {
         return;
       }
       setChecking(false);
-      if (message.type === "rendered") setStatus({ kind: "rendered" });
-      else if (message.type === "compile-error")
-        setStatus({ kind: "compile-error", error: message });
+      if (message.type === "rendered") {
+        if (failedRun.current !== message.runId) setStatus({ kind: "rendered" });
+        return;
+      }
+      failedRun.current = message.runId;
+      if (message.type === "compile-error") setStatus({ kind: "compile-error", error: message });
       else if (message.type === "runtime-error")
         setStatus({ kind: "runtime-error", message: message.message });
       else setStatus({ kind: "timeout" });
