@@ -13,6 +13,9 @@ interface ExampleBoxProps {
   children: ReactNode;
 }
 
+// Three tabs and the reset fit one row at 375 px once the tab icons give way.
+const compactTab = "max-sm:px-2.5 max-sm:[&_svg]:hidden";
+
 // The editor and the sandbox host load on the first opening of an Edit tab, never before.
 const EditPanel = lazy(() => import("@/playground/edit-panel"));
 
@@ -46,16 +49,16 @@ export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
           <p className="text-sm font-semibold text-slate-900 dark:text-white">{title}</p>
           <div className="flex min-w-0 flex-wrap items-center gap-2">
             <TabsList aria-label={`${title} example view`}>
-              <TabsTrigger value="preview">
+              <TabsTrigger value="preview" className={compactTab}>
                 <Eye aria-hidden="true" />
                 Live Preview
               </TabsTrigger>
-              <TabsTrigger value="code">
+              <TabsTrigger value="code" className={compactTab}>
                 <Code2 aria-hidden="true" />
                 Source Code
               </TabsTrigger>
               {source && (
-                <TabsTrigger value="edit">
+                <TabsTrigger value="edit" className={compactTab}>
                   <Pencil aria-hidden="true" />
                   Edit
                 </TabsTrigger>
