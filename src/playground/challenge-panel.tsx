@@ -6,7 +6,7 @@ import { loadChallenge } from "./load-challenge";
 type Loaded = { id: string; challenge: Challenge | null };
 
 /** An opened `<Challenge id>`: fetches the lesson's challenge data, then shows the workspace. */
-export default function ChallengePanel({ id }: { id: string }) {
+export default function ChallengePanel({ id, name }: { id: string; name: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -36,5 +36,5 @@ export default function ChallengePanel({ id }: { id: string }) {
         lesson works as usual.
       </p>
     );
-  return <ChallengeWorkspace id={id} challenge={loaded.challenge} />;
+  return <ChallengeWorkspace id={id} name={name} challenge={loaded.challenge} />;
 }

@@ -48,10 +48,12 @@ describe("ChallengeWorkspace", () => {
   it("runs the starter, checks it, and checks the loaded solution", async () => {
     const user = userEvent.setup();
     const runner = fakeRunner(grader);
-    render(<ChallengeWorkspace id="core-concepts/count-up" challenge={challenge} />);
-    expect(screen.getByRole("textbox", { name: /Count up challenge/ })).toBeInTheDocument();
+    render(
+      <ChallengeWorkspace id="core-concepts/count-up" name="Count up" challenge={challenge} />,
+    );
+    expect(screen.getByRole("textbox", { name: "Challenge code: Count up" })).toBeInTheDocument();
     expect(editorText()).toBe(challenge.starter);
-    const frame = runner.start("Count up challenge preview");
+    const frame = runner.start("Challenge preview: Count up");
     expect(frame).toHaveAttribute("sandbox", "allow-scripts");
     expect(frame.getAttribute("src")).toMatch(/playground\.html$/);
     expect(runner.requests()[0]).toMatchObject({ type: "run", source: challenge.starter });
@@ -80,7 +82,7 @@ describe("ChallengeWorkspace", () => {
 
   it("shows and hides the hint", async () => {
     const user = userEvent.setup();
-    render(<ChallengeWorkspace id="core-concepts/hinted" challenge={challenge} />);
+    render(<ChallengeWorkspace id="core-concepts/hinted" name="Hinted" challenge={challenge} />);
     const button = screen.getByRole("button", { name: "Show hint" });
     expect(button).toHaveAttribute("aria-expanded", "false");
     await user.click(button);
@@ -92,8 +94,8 @@ describe("ChallengeWorkspace", () => {
   it("says so when the code ran too long, and restarts in a new frame", () => {
     vi.useFakeTimers();
     const runner = fakeRunner(); // never answers: a loop the runner's guards missed
-    render(<ChallengeWorkspace id="core-concepts/stuck" challenge={challenge} />);
-    const first = runner.start("Stuck challenge preview");
+    render(<ChallengeWorkspace id="core-concepts/stuck" name="Stuck" challenge={challenge} />);
+    const first = runner.start("Challenge preview: Stuck");
     act(() => vi.advanceTimersByTime(1100));
     expect(runner.sent.some((message) => message.type === "ping")).toBe(true);
     act(() => vi.advanceTimersByTime(1800));
@@ -104,7 +106,7 @@ describe("ChallengeWorkspace", () => {
     act(() => screen.getByRole("button", { name: "Restart" }).click());
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     const second = fakeRunner(renders);
-    expect(second.start("Stuck challenge preview")).not.toBe(first);
+    expect(second.start("Challenge preview: Stuck")).not.toBe(first);
     expect(second.requests()[0]).toMatchObject({ type: "run", source: challenge.starter });
   });
 
@@ -113,8 +115,8 @@ describe("ChallengeWorkspace", () => {
     const runner = fakeRunner((message) =>
       message.type === "ping" ? [{ type: "pong", seq: message.seq }] : [],
     );
-    render(<ChallengeWorkspace id="core-concepts/slow" challenge={challenge} />);
-    runner.start("Slow challenge preview");
+    render(<ChallengeWorkspace id="core-concepts/slow" name="Slow" challenge={challenge} />);
+    runner.start("Challenge preview: Slow");
     // Pongs arrive a moment after each ping, as from another page.
     for (let tick = 0; tick < 24; tick += 1) await act(async () => vi.advanceTimersByTime(250));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
@@ -123,8 +125,8 @@ describe("ChallengeWorkspace", () => {
   it("shows the runner's own timeout and a runtime error with a way back", async () => {
     const user = userEvent.setup();
     const runner = fakeRunner();
-    render(<ChallengeWorkspace id="core-concepts/broken" challenge={challenge} />);
-    runner.start("Broken challenge preview");
+    render(<ChallengeWorkspace id="core-concepts/broken" name="Broken" challenge={challenge} />);
+    runner.start("Challenge preview: Broken");
     const runId = (runner.requests()[0] as { runId: number }).runId;
     runner.emit({ type: "runtime-error", runId, message: "boom is not defined" });
     // The runner says "rendered" after an error in that render; the error stays on screen.
@@ -138,8 +140,8 @@ describe("ChallengeWorkspace", () => {
 
   it("ignores messages from anything but its own frame, and stale answers", () => {
     const runner = fakeRunner();
-    render(<ChallengeWorkspace id="core-concepts/guarded" challenge={challenge} />);
-    runner.start("Guarded challenge preview");
+    render(<ChallengeWorkspace id="core-concepts/guarded" name="Guarded" challenge={challenge} />);
+    runner.start("Challenge preview: Guarded");
     const runId = (runner.requests()[0] as { runId: number }).runId;
     runner.emit({ type: "runtime-error", runId, message: "forged" }, window);
     runner.emit({ type: "runtime-error", runId: runId - 1, message: "stale" });
@@ -149,7 +151,7 @@ describe("ChallengeWorkspace", () => {
 
 describe("ChallengePanel", () => {
   it("explains an unknown challenge instead of failing", async () => {
-    render(<ChallengePanel id="no-such-lesson/nothing" />);
+    render(<ChallengePanel id="no-such-lesson/nothing" name="Nothing" />);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "This challenge (no-such-lesson/nothing) could not be found.",
     );

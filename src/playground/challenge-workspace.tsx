@@ -2,7 +2,6 @@ import { Eye, Lightbulb, ListChecks, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import type { Challenge } from "@/challenges/types";
 import { Button } from "@/components/ui/button";
-import { challengeName } from "./challenge-name";
 import { ChallengeSolution } from "./challenge-solution";
 import { CheckResults } from "./check-results";
 import { CodeEditor } from "./code-editor";
@@ -13,14 +12,15 @@ import { useRunner } from "./use-runner";
 interface ChallengeWorkspaceProps {
   /** `lesson/name`, as in the lesson's `<Challenge id>`. */
   id: string;
+  /** Readable name for labels, e.g. "Stale interval". */
+  name: string;
   challenge: Challenge;
 }
 
 /** The starter code in the editor, its preview, and the buttons to check, get help or start over. */
-export function ChallengeWorkspace({ id, challenge }: ChallengeWorkspaceProps) {
+export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspaceProps) {
   const runner = useRunner();
   const file = `${id.split("/")[1]}.tsx`;
-  const name = challengeName(id);
   const { source, setSource, reset } = useEditedSource(
     `challenge:${id}`,
     challenge.starter,
@@ -37,11 +37,11 @@ export function ChallengeWorkspace({ id, challenge }: ChallengeWorkspaceProps) {
         <CodeEditor
           value={source}
           onChange={setSource}
-          label={`Your answer to the ${name} challenge`}
+          label={`Challenge code: ${name}`}
           error={compileError}
           className="max-h-[32rem]"
         />
-        <RunnerFrame runner={runner} title={`${name} challenge preview`} onResetCode={reset} />
+        <RunnerFrame runner={runner} title={`Challenge preview: ${name}`} onResetCode={reset} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => runner.check(source, file, id)} disabled={runner.checking}>

@@ -1,10 +1,15 @@
 import { Play } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { challengeName } from "@/playground/challenge-name";
 
 // The editor, the sandbox host and the lesson's challenge data load on "Start challenge".
 const ChallengePanel = lazy(() => import("@/playground/challenge-panel"));
+
+/** A readable name from a challenge id: "hooks/stale-interval" → "Stale interval". */
+function challengeName(id: string) {
+  const words = (id.split("/").pop() ?? id).replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /**
  * `<Challenge id="lesson/name" />` in a lesson: the task is prose above it; this is a closed
@@ -12,6 +17,7 @@ const ChallengePanel = lazy(() => import("@/playground/challenge-panel"));
  */
 export function Challenge({ id }: { id: string }) {
   const [started, setStarted] = useState(false);
+  const name = challengeName(id);
   const boxRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -23,7 +29,7 @@ export function Challenge({ id }: { id: string }) {
     <section
       ref={boxRef}
       tabIndex={-1}
-      aria-label={`Challenge: ${challengeName(id)}`}
+      aria-label={`Challenge: ${name}`}
       data-slot="challenge"
       className="my-6 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm outline-none dark:border-slate-700 dark:bg-slate-900"
     >
@@ -35,7 +41,7 @@ export function Challenge({ id }: { id: string }) {
             </p>
           }
         >
-          <ChallengePanel id={id} />
+          <ChallengePanel id={id} name={name} />
         </Suspense>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3 p-4">
