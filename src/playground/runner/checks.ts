@@ -8,6 +8,7 @@ import type { CheckResult } from "../protocol";
 import { CompileError } from "./compile";
 import { loadModule } from "./evaluate";
 import { RanTooLongError, type LoopGuard } from "./guard";
+import { createIntervalTracker } from "./intervals";
 import { describeError, mountComponent } from "./mount";
 
 /** The failure a check means to report: its message is the whole story. */
@@ -73,6 +74,7 @@ async function runCheck(
   const methods = ["log", "info", "warn", "error"] as const;
   const originalConsole = methods.map((method) => console[method]);
   let fetchHandler: FetchHandler | null = null;
+  const intervals = createIntervalTracker();
 
   const newContainer = () => {
     const container = document.createElement("div");
@@ -82,6 +84,7 @@ async function runCheck(
   };
 
   guard.reset();
+  intervals.start();
   try {
     check.setup?.({ mockFetch: (handler) => (fetchHandler = handler) });
     // No request leaves during a check: without a mock, a fetch simply never answers.
@@ -139,6 +142,7 @@ async function runCheck(
             : describeError(error);
     return { name: check.name, passed: false, message };
   } finally {
+    intervals.stopAll();
     for (const root of roots) root.unmount();
     for (const container of containers) container.remove();
     globalThis.fetch = originalFetch;

@@ -5,6 +5,7 @@ import { runChecks } from "./checks";
 import { CompileError } from "./compile";
 import { loadModule } from "./evaluate";
 import { createLoopGuard, RanTooLongError } from "./guard";
+import { createIntervalTracker } from "./intervals";
 import { describeError, mountComponent } from "./mount";
 
 /**
@@ -19,6 +20,8 @@ const files = import.meta.glob<{ challenges: LessonChallenges }>(
 
 const preview = document.getElementById("preview") as HTMLElement;
 let root: Root | null = null;
+// Intervals of the code on screen: stopped when other code replaces it.
+const intervals = createIntervalTracker();
 let runId = 0;
 
 function post(message: FromRunner) {
@@ -38,6 +41,7 @@ function reportError(error: unknown) {
 }
 
 function clear() {
+  intervals.stopAll();
   root?.unmount();
   root = null;
   preview.replaceChildren();
@@ -59,6 +63,7 @@ function render(source: string, file: string) {
       });
       return;
     }
+    intervals.start();
     root = mountComponent(preview, component, reportError);
     if (!timedOut) post({ type: "rendered", runId });
   } catch (error) {

@@ -1,0 +1,168 @@
+// The playground's budget (issue 14): its own size, and at 4× CPU the first Edit, a keystroke's
+// preview and a challenge's Check. The sandboxed frame is kept in the page's process
+// (IsolateSandboxedIframes off), so the CPU slowdown applies to it too, as on a phone without
+// site isolation: the worst case. Usable alone: `node scripts/bench/playground.mjs <origin>`.
+/* global window, document */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const RUNS = Number(process.env.BENCH_PLAYGROUND_RUNS ?? 5);
+const DEBOUNCE_MS = 300;
+
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function newPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  return { context, page, throttle: () => cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 }) };
+}
+
+/** Click "Edit" on the Counter → editor and preview ready; also the JS that the click loads. */
+async function firstEdit(browser, origin, distDir) {
+  const { context, page, throttle } = await newPage(browser);
+  const scripts = new Set();
+  try {
+    await page.goto(`${origin}/?section=core-concepts`);
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    await page.waitForTimeout(500);
+    const box = page.getByRole("region", { name: "Example: Counter" });
+    await box.scrollIntoViewIfNeeded();
+    await throttle();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+    });
+    const started = Date.now();
+    await box.getByRole("tab", { name: "Edit" }).click();
+    await box.getByRole("textbox", { name: "Edit Counter code" }).waitFor();
+    await box
+      .frameLocator('iframe[title="Counter preview"]')
+      .getByRole("button", { name: "Increase" })
+      .waitFor();
+    const ms = Date.now() - started;
+    let bytes = 0;
+    for (const file of scripts)
+      bytes += gzipSync(await readFile(path.join(distDir, file)), { level: 9 }).length;
+    return { ms, bytes, files: [...scripts] };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A keystroke in the ~100-line router demo → the runner's next "rendered" message. */
+async function keystroke(browser, origin) {
+  const { context, page, throttle } = await newPage(browser);
+  try {
+    await page.goto(`${origin}/?section=routing`);
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    const box = page.getByRole("region", { name: "Example: A router in miniature" });
+    await box.scrollIntoViewIfNeeded();
+    await box.getByRole("tab", { name: "Edit" }).click();
+    const editor = box.getByRole("textbox", { name: /^Edit .* code$/ });
+    await editor.waitFor();
+    await box.locator("iframe").waitFor();
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => {
+      window.__benchRendered = [];
+      window.addEventListener("message", (event) => {
+        if (event.data?.type === "rendered") window.__benchRendered.push(performance.now());
+      });
+      document.addEventListener("keydown", (event) => (window.__benchKey = event.timeStamp), true);
+    });
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    await throttle();
+    const results = [];
+    for (let run = 0; run < 3; run += 1) {
+      const before = await page.evaluate(() => window.__benchRendered.length);
+      await page.keyboard.type(" ");
+      await page.waitForFunction((count) => window.__benchRendered.length > count, before);
+      results.push(await page.evaluate(() => window.__benchRendered.at(-1) - window.__benchKey));
+    }
+    return median(results);
+  } finally {
+    await context.close();
+  }
+}
+
+/** "Check" on the first Core Concepts challenge with its solution loaded → the results. */
+async function check(browser, origin) {
+  const { context, page, throttle } = await newPage(browser);
+  try {
+    await page.goto(`${origin}/?section=core-concepts`);
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    const challenge = page.locator("[data-slot=challenge]").first();
+    await challenge.scrollIntoViewIfNeeded();
+    await challenge.getByRole("button", { name: "Start challenge" }).click();
+    await challenge.getByRole("textbox").waitFor();
+    await challenge.getByRole("button", { name: "Show solution" }).click();
+    await challenge.getByRole("button", { name: "Load solution into the editor" }).click();
+    await page.waitForTimeout(1000);
+    await throttle();
+    const started = Date.now();
+    await challenge.getByRole("button", { name: "Check" }).click();
+    await challenge
+      .locator("[data-slot=check-results]")
+      .getByText(/^(\d+) of \1 checks passed/)
+      .waitFor();
+    return Date.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function playgroundBench(origin, distDir, chromePath = "/usr/bin/chromium") {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-features=IsolateSandboxedIframes",
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    ],
+  });
+  try {
+    const edits = [];
+    const keys = [];
+    const checks = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      edits.push(await firstEdit(browser, origin, distDir));
+      keys.push(await keystroke(browser, origin));
+      checks.push(await check(browser, origin));
+    }
+    const runner = edits[0].files.find((file) => /playground-.*\.js$/.test(file));
+    const runnerBytes = runner
+      ? gzipSync(await readFile(path.join(distDir, runner)), { level: 9 }).length
+      : null;
+    return {
+      firstEditMs: median(edits.map((edit) => edit.ms)),
+      keystrokeMs: median(keys),
+      keystrokeAfterDebounceMs: median(keys) === null ? null : median(keys) - DEBOUNCE_MS,
+      checkMs: median(checks),
+      editBytes: median(edits.map((edit) => edit.bytes)),
+      runnerBytes,
+      guideBytes:
+        runnerBytes === null ? null : median(edits.map((edit) => edit.bytes)) - runnerBytes,
+      runs: { edits: edits.map((edit) => edit.ms), keys, checks },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const origin = process.argv[2] ?? "http://127.0.0.1:4173";
+  const distDir = path.resolve(process.env.BENCH_DIST ?? "dist");
+  console.log(
+    JSON.stringify(await playgroundBench(origin, distDir, process.env.CHROME_PATH), null, 2),
+  );
+}
