@@ -1,5 +1,6 @@
 import { ClipboardCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ChallengeProse } from "./challenge-prose";
 
 interface ChallengeSolutionProps {
   solution: string;
@@ -28,7 +29,9 @@ export function ChallengeSolution({ solution, explanation, onUse }: ChallengeSol
       >
         <code>{solution}</code>
       </pre>
-      <p className="text-sm text-slate-800 dark:text-slate-200">{explanation}</p>
+      <p className="text-sm text-slate-800 dark:text-slate-200">
+        <ChallengeProse text={explanation} />
+      </p>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import type { FromRunner, ToRunner } from "./protocol";
 const challenge: Challenge = {
   starter: "export default function Counter() { return <p>starter</p>; }",
   solution: "export default function Counter() { return <p>solved</p>; }",
-  hint: "Look at the click handler.",
+  hint: "Look at the `onClick` handler.",
   explanation: "The solution stores the next number.",
   checks: [],
 };
@@ -86,9 +86,12 @@ describe("ChallengeWorkspace", () => {
     const button = screen.getByRole("button", { name: "Show hint" });
     expect(button).toHaveAttribute("aria-expanded", "false");
     await user.click(button);
-    expect(screen.getByText(challenge.hint)).toBeVisible();
+    const hint = screen.getByText(/Look at the/);
+    expect(hint).toHaveTextContent("Hint: Look at the onClick handler.");
+    // Backticked words in challenge prose are code, as in the lessons.
+    expect(within(hint).getByText("onClick").tagName).toBe("CODE");
     await user.click(screen.getByRole("button", { name: "Hide hint" }));
-    expect(screen.queryByText(challenge.hint)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Look at the/)).not.toBeInTheDocument();
   });
 
   it("says so when the code ran too long, and restarts in a new frame", () => {

@@ -2,6 +2,7 @@ import { Eye, Lightbulb, ListChecks, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import type { Challenge } from "@/challenges/types";
 import { Button } from "@/components/ui/button";
+import { ChallengeProse } from "./challenge-prose";
 import { ChallengeSolution } from "./challenge-solution";
 import { CheckResults } from "./check-results";
 import { CodeEditor } from "./code-editor";
@@ -73,7 +74,7 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
       {hintShown && (
         <p className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/60 dark:text-sky-100">
           <span className="font-semibold">Hint: </span>
-          {challenge.hint}
+          <ChallengeProse text={challenge.hint} />
         </p>
       )}
       {solutionShown && (
