@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeRunner, renders } from "@/test/fake-runner";
 import EditPanel from "./edit-panel";
 import { RUN_DELAY_MS } from "./use-edited-source";
+import { START_LIMIT_MS } from "./use-runner";
 
 const code = "export function CounterDemo() { return <p>0</p>; }";
 
@@ -84,6 +85,18 @@ describe("EditPanel", () => {
     expect(alert).toHaveTextContent("count is not defined");
     act(() => within(alert).getByRole("button", { name: "Reset code" }).click());
     expect(editor().state.doc.toString()).toBe(code);
+  });
+
+  it("says so when the runner page never starts, and offers a restart", () => {
+    vi.useFakeTimers();
+    render(<EditPanel title="Counter" file="src/demos/offline-demo.tsx" code={code} />);
+    const first = screen.getByTitle("Counter preview");
+    expect(screen.getByRole("status")).toHaveTextContent("Starting the preview…");
+    act(() => vi.advanceTimersByTime(START_LIMIT_MS));
+    expect(screen.getByRole("alert")).toHaveTextContent("The preview did not start.");
+    act(() => screen.getByRole("button", { name: "Restart" }).click());
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByTitle("Counter preview")).not.toBe(first);
   });
 
   it("writes nothing to storage", () => {

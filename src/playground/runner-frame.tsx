@@ -22,32 +22,37 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
   const { status, attachFrame, frameKey, height, restart } = runner;
   return (
     <div className="flex min-w-0 flex-col gap-3" data-slot="runner-frame">
-      {status.kind === "timeout" ? (
+      {(status.kind === "timeout" || status.kind === "unavailable") && (
         <div role="alert" className={notice}>
           <p className="flex items-center gap-2 font-semibold">
             <Hourglass aria-hidden="true" className="size-4" />
-            This code ran too long and was stopped.
+            {status.kind === "timeout"
+              ? "This code ran too long and was stopped."
+              : "The preview did not start."}
           </p>
-          <p>A loop that never ends, or a render that sets state every time, can cause this.</p>
+          <p>
+            {status.kind === "timeout"
+              ? "A loop that never ends, or a render that sets state every time, can cause this."
+              : "Its files may not have loaded: check your connection, then restart it."}
+          </p>
           <Button variant="outline" size="sm" onClick={restart}>
             <RotateCcw aria-hidden="true" />
             Restart
           </Button>
         </div>
-      ) : (
-        status.kind === "runtime-error" && (
-          <div role="alert" className={notice}>
-            <p className="flex items-center gap-2 font-semibold">
-              <AlertTriangle aria-hidden="true" className="size-4" />
-              Your code threw an error.
-            </p>
-            <p className="font-mono text-xs break-words whitespace-pre-wrap">{status.message}</p>
-            <Button variant="outline" size="sm" onClick={onResetCode}>
-              <RotateCcw aria-hidden="true" />
-              Reset code
-            </Button>
-          </div>
-        )
+      )}
+      {status.kind === "runtime-error" && (
+        <div role="alert" className={notice}>
+          <p className="flex items-center gap-2 font-semibold">
+            <AlertTriangle aria-hidden="true" className="size-4" />
+            Your code threw an error.
+          </p>
+          <p className="font-mono text-xs break-words whitespace-pre-wrap">{status.message}</p>
+          <Button variant="outline" size="sm" onClick={onResetCode}>
+            <RotateCcw aria-hidden="true" />
+            Reset code
+          </Button>
+        </div>
       )}
       <iframe
         key={frameKey}
@@ -55,7 +60,7 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
         src={runnerUrl}
         sandbox="allow-scripts"
         title={title}
-        hidden={status.kind === "timeout"}
+        hidden={status.kind === "timeout" || status.kind === "unavailable"}
         style={{ height: height ?? undefined }}
         className="min-h-32 w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950"
       />

@@ -7,6 +7,8 @@ export const runnerUrl = `${import.meta.env.BASE_URL}${RUNNER_PATH}`;
 /** How often a busy runner is asked whether it still answers, and how long it may stay silent. */
 export const PING_EVERY_MS = 1000;
 export const SILENCE_LIMIT_MS = 3000;
+/** How long the runner page may take to load before the reader is told it did not start. */
+export const START_LIMIT_MS = 15_000;
 const WATCHDOG_TICK_MS = 250;
 
 export type RunnerStatus =
@@ -14,7 +16,9 @@ export type RunnerStatus =
   | { kind: "rendered" }
   | { kind: "compile-error"; error: SourceError }
   | { kind: "runtime-error"; message: string }
-  | { kind: "timeout" };
+  | { kind: "timeout" }
+  /** The runner page never said it was ready (offline before it was cached, or blocked). */
+  | { kind: "unavailable" };
 
 type Request =
   | { type: "run"; source: string; file: string }
@@ -86,6 +90,13 @@ export function useRunner(): RunnerHost {
     },
     [send],
   );
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (!ready.current) setStatus({ kind: "unavailable" });
+    }, START_LIMIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [frameKey]);
 
   const restart = useCallback(() => {
     ready.current = false;
