@@ -113,6 +113,25 @@ describe("ChallengeWorkspace", () => {
     expect(second.requests()[0]).toMatchObject({ type: "run", source: challenge.starter });
   });
 
+  it("restarts a check that hung the runner as a plain run", () => {
+    vi.useFakeTimers();
+    const runner = fakeRunner((message) => (message.type === "run" ? renders(message) : []));
+    render(<ChallengeWorkspace id="core-concepts/hung" name="Hung" challenge={challenge} />);
+    runner.start("Challenge preview: Hung");
+    act(() => screen.getByRole("button", { name: "Check" }).click());
+    expect(screen.getByRole("button", { name: "Check" })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(3_250));
+    expect(screen.getByRole("alert")).toHaveTextContent("This code ran too long");
+    expect(screen.getByRole("button", { name: "Check" })).toBeEnabled();
+
+    act(() => screen.getByRole("button", { name: "Restart" }).click());
+    const second = fakeRunner(renders);
+    second.start("Challenge preview: Hung");
+    expect(second.requests()).toEqual([
+      expect.objectContaining({ type: "run", source: challenge.starter }),
+    ]);
+  });
+
   it("waits for a busy runner that still answers pings", async () => {
     vi.useFakeTimers();
     const runner = fakeRunner((message) =>

@@ -99,6 +99,10 @@ export function useRunner(): RunnerHost {
   }, [frameKey]);
 
   const restart = useCallback(() => {
+    // The new frame renders the code again, but does not repeat a check that may have hung it.
+    const last = lastRequest.current;
+    if (last?.type === "check")
+      lastRequest.current = { type: "run", source: last.source, file: last.file };
     ready.current = false;
     pending.current = null;
     setChecking(false);
