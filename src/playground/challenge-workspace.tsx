@@ -34,7 +34,7 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
 
   return (
     <div className="space-y-4 p-4" data-slot="challenge-workspace">
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <CodeEditor
           value={source}
           onChange={setSource}
@@ -45,7 +45,12 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
         <RunnerFrame runner={runner} title={`Challenge preview: ${name}`} onResetCode={reset} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => runner.check(source, file, id)} disabled={runner.checking}>
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus. */}
+        <Button
+          aria-disabled={runner.checking}
+          onClick={() => !runner.checking && runner.check(source, file, id)}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+        >
           <ListChecks aria-hidden="true" />
           Check
         </Button>

@@ -62,8 +62,6 @@ describe("EditPanel", () => {
   it("keeps edits while the page is open and resets to the original", () => {
     const file = "src/demos/kept-demo.tsx";
     const first = render(<EditPanel title="Counter" file={file} code={code} />);
-    const reset = screen.getByRole("button", { name: "Reset code" });
-    expect(reset).toBeDisabled();
     type("\n// mine");
     first.unmount(); // the reader switches lessons
 
@@ -71,7 +69,6 @@ describe("EditPanel", () => {
     expect(editor().state.doc.toString()).toBe(`${code}\n// mine`);
     act(() => screen.getByRole("button", { name: "Reset code" }).click());
     expect(editor().state.doc.toString()).toBe(code);
-    expect(screen.getByRole("button", { name: "Reset code" })).toBeDisabled();
   });
 
   it("contains a runtime error in the preview, with a reset", () => {

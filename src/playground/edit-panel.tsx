@@ -17,7 +17,7 @@ interface EditPanelProps {
 /** An ExampleBox's Edit mode: the demo's source in an editor beside its live, sandboxed preview. */
 export default function EditPanel({ title, file, code }: EditPanelProps) {
   const runner = useRunner();
-  const { source, setSource, reset, edited } = useEditedSource(file, code, runner, file);
+  const { source, setSource, reset } = useEditedSource(file, code, runner, file);
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
   return (
     <div
@@ -27,7 +27,7 @@ export default function EditPanel({ title, file, code }: EditPanelProps) {
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
           <p className="truncate font-mono text-xs text-slate-700 dark:text-slate-300">{file}</p>
-          <Button variant="outline" size="sm" onClick={reset} disabled={!edited}>
+          <Button variant="outline" size="sm" onClick={reset}>
             <RotateCcw aria-hidden="true" />
             Reset code
           </Button>

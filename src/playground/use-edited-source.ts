@@ -40,5 +40,5 @@ export function useEditedSource(key: string, original: string, runner: RunnerHos
     return () => window.clearTimeout(timer);
   }, [source, file, run]);
 
-  return { source, setSource, reset, edited: source !== original };
+  return { source, setSource, reset };
 }

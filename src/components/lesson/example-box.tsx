@@ -13,7 +13,7 @@ interface ExampleBoxProps {
   children: ReactNode;
 }
 
-// Three tabs and the reset fit one row at 375 px once the tab icons give way.
+// Three tabs fit a 375 px screen once their icons give way.
 const compactTab = "max-sm:px-2.5 max-sm:[&_svg]:hidden";
 
 // The editor and the sandbox host load on the first opening of an Edit tab, never before.
