@@ -2,7 +2,22 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { CodeBlock } from "./code-block";
 import { ExampleBox } from "./example-box";
+
+// The real Edit panel (CodeMirror and the sandbox host) has its own tests; here it is a stub
+// that records when it is first loaded.
+const editPanel = vi.hoisted(() => ({ loaded: vi.fn() }));
+vi.mock("@/playground/edit-panel", () => {
+  editPanel.loaded();
+  return {
+    default: ({ file, code }: { file: string; code: string }) => (
+      <p>
+        Editing {file}: {code}
+      </p>
+    ),
+  };
+});
 
 function Clicker() {
   const [count, setCount] = useState(0);
@@ -72,5 +87,33 @@ describe("ExampleBox", () => {
     await user.click(screen.getByRole("button", { name: "Reset demo" }));
     expect(screen.getByRole("alert")).toBeInTheDocument(); // still armed: crashes again, contained
     vi.restoreAllMocks();
+  });
+
+  it("loads the editor only when the Edit tab is first opened, with the demo's own file", async () => {
+    const user = userEvent.setup();
+    render(
+      <ExampleBox title="Clicker" demo={<Clicker />}>
+        <CodeBlock code="export function Clicker() {}" title="src/demos/clicker-demo.tsx" />
+      </ExampleBox>,
+    );
+    await user.click(screen.getByRole("tab", { name: "Source Code" }));
+    expect(editPanel.loaded).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("tab", { name: "Edit" }));
+    expect(
+      await screen.findByText("Editing src/demos/clicker-demo.tsx: export function Clicker() {}"),
+    ).toBeVisible();
+    expect(editPanel.loaded).toHaveBeenCalledTimes(1);
+    // Leaving Edit keeps the panel (and its sandbox) in place, hidden.
+    await user.click(screen.getByRole("tab", { name: "Live Preview" }));
+    const panel = screen.getByText(/Editing src\/demos/).closest("[role=tabpanel]");
+    expect(panel).toHaveAttribute("data-state", "inactive");
+    await user.click(screen.getByRole("tab", { name: "Edit" }));
+    expect(editPanel.loaded).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers no Edit tab for a box without a demo file", () => {
+    renderBox();
+    expect(screen.queryByRole("tab", { name: "Edit" })).not.toBeInTheDocument();
   });
 });

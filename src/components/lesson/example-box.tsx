@@ -1,5 +1,5 @@
-import { Code2, Eye, RotateCcw } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { Code2, Eye, Pencil, RotateCcw } from "lucide-react";
+import { Children, isValidElement, lazy, Suspense, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DemoBoundary } from "./demo-boundary";
@@ -13,29 +13,56 @@ interface ExampleBoxProps {
   children: ReactNode;
 }
 
-/** A demo with "Live Preview" and "Source Code" tabs and a reset that remounts the preview. */
+// Three tabs fit a 375 px screen once their icons give way.
+const compactTab = "max-sm:px-2.5 max-sm:[&_svg]:hidden";
+
+// The editor and the sandbox host load on the first opening of an Edit tab, never before.
+const EditPanel = lazy(() => import("@/playground/edit-panel"));
+
+/** The demo's file and source, from the `CodeBlock` the build put in the box (remark-code-blocks). */
+function demoSource(children: ReactNode) {
+  for (const child of Children.toArray(children)) {
+    if (!isValidElement<{ code?: unknown; title?: unknown }>(child)) continue;
+    const { code, title } = child.props;
+    if (typeof code === "string" && typeof title === "string") return { code, file: title };
+  }
+  return null;
+}
+
+/**
+ * A demo with "Live Preview", "Source Code" and "Edit" tabs and a reset that remounts the
+ * preview. Edit appears when the box holds the demo's file (it always does in lessons).
+ */
 export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
   const [mountKey, setMountKey] = useState(0);
+  const [editOpened, setEditOpened] = useState(false);
   const reset = () => setMountKey((key) => key + 1);
+  const source = demoSource(children);
   return (
     <section
       aria-label={`Example: ${title}`}
       data-slot="example-box"
       className="my-8 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
-      <Tabs defaultValue="preview">
+      <Tabs defaultValue="preview" onValueChange={(tab) => tab === "edit" && setEditOpened(true)}>
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
           <p className="text-sm font-semibold text-slate-900 dark:text-white">{title}</p>
           <div className="flex min-w-0 flex-wrap items-center gap-2">
             <TabsList aria-label={`${title} example view`}>
-              <TabsTrigger value="preview">
+              <TabsTrigger value="preview" className={compactTab}>
                 <Eye aria-hidden="true" />
                 Live Preview
               </TabsTrigger>
-              <TabsTrigger value="code">
+              <TabsTrigger value="code" className={compactTab}>
                 <Code2 aria-hidden="true" />
                 Source Code
               </TabsTrigger>
+              {source && (
+                <TabsTrigger value="edit" className={compactTab}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </TabsTrigger>
+              )}
             </TabsList>
             <Button variant="outline" size="sm" onClick={reset} aria-label={`Reset ${title} demo`}>
               <RotateCcw aria-hidden="true" />
@@ -57,6 +84,22 @@ export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
         <TabsContent value="code" className="px-3 pb-1 [&_[data-slot=code-block]]:my-3">
           {children}
         </TabsContent>
+        {source && (
+          // Kept mounted once opened, so leaving the tab does not restart the sandbox.
+          <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
+            {editOpened && (
+              <Suspense
+                fallback={
+                  <p role="status" className="p-5 text-sm text-slate-600 dark:text-slate-400">
+                    Loading the editor…
+                  </p>
+                }
+              >
+                <EditPanel title={title} file={source.file} code={source.code} />
+              </Suspense>
+            )}
+          </TabsContent>
+        )}
       </Tabs>
     </section>
   );

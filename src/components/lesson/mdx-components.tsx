@@ -1,6 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 import { Badge } from "@/components/ui/badge";
 import { Callout } from "@/components/ui/callout";
+import { Challenge } from "./challenge";
 import { CodeBlock } from "./code-block";
 import { CardGrid, LessonCard } from "./lesson-card";
 import { LessonPart } from "./lesson-context";
@@ -27,4 +28,5 @@ export const mdxComponents: MDXComponents = {
   CardGrid,
   Badge,
   LessonPart,
+  Challenge,
 };

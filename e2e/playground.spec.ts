@@ -1,0 +1,270 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { chooseSection, expect, lessonHeading, openSection, test } from "./fixtures";
+
+/**
+ * The playground as a reader meets it: the Edit tab of a demo and a lesson's challenges, with
+ * the code running in the sandboxed runner frame. (The sandbox's isolation has its own spec.)
+ */
+
+const counterSource = readFileSync(
+  new URL("../src/demos/counter-demo.tsx", import.meta.url),
+  "utf8",
+);
+
+function counterBox(page: Page) {
+  return page.getByRole("region", { name: "Example: Counter" });
+}
+
+/** Opens the counter's Edit tab and waits for the sandboxed preview to show the demo. */
+async function openCounterEditor(page: Page) {
+  await openSection(page, "core-concepts");
+  const box = counterBox(page);
+  await box.getByRole("tab", { name: "Edit" }).click();
+  const preview = box.frameLocator('iframe[title="Counter preview"]');
+  await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
+  return { box, preview, editor: box.getByRole("textbox", { name: "Edit Counter code" }) };
+}
+
+/** Replaces the editor's text as a paste would. */
+async function replaceCode(page: Page, editor: Locator, code: string) {
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.insertText(code);
+}
+
+/**
+ * axe as `expectNoA11yViolations` runs it, scoped to one widget, frames included. The preview
+ * frame's document is a fragment of the page, not a page, so "page-has-heading-one" does not
+ * apply to it.
+ */
+async function expectWidgetAccessible(page: Page, selector: string, context: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    // No CSSOM preload: axe would fetch the stylesheets from inside the frame, which the
+    // runner's policy (connect-src) rightly refuses.
+    .options({ resultTypes: ["violations"], preload: false })
+    .disableRules(["page-has-heading-one"])
+    .include(selector)
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(" | ")}`,
+  );
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/** Presses Tab until `target` has focus; inside an editor, Escape first hands Tab back. */
+async function tabTo(page: Page, target: Locator, presses = 12) {
+  for (let press = 0; press < presses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    const inEditor = await page.evaluate(
+      () => document.activeElement?.classList.contains("cm-content") ?? false,
+    );
+    if (inEditor) await page.keyboard.press("Escape");
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+const loopingDemo = `export default function Forever() {
+  while (true) {}
+  return <p>never</p>;
+}`;
+
+test("playground: an edit updates the preview, survives a lesson switch and resets", async ({
+  page,
+}) => {
+  const { box, preview, editor } = await openCounterEditor(page);
+  await replaceCode(page, editor, counterSource.replace("Increase", "Add one"));
+  await expect(preview.getByRole("button", { name: "Add one" })).toBeVisible();
+  await preview.getByRole("button", { name: "Add one" }).click();
+  await expect(preview.getByRole("status")).toHaveText("Count: 1");
+
+  await chooseSection(page, "React Hooks");
+  await expect(lessonHeading(page)).toHaveText("React Hooks");
+  await chooseSection(page, "Core Concepts");
+  await expect(lessonHeading(page)).toHaveText("Core Concepts");
+  await counterBox(page).getByRole("tab", { name: "Edit" }).click();
+  // The preview runs what the editor holds (CodeMirror draws only the lines in view).
+  await expect(preview.getByRole("button", { name: "Add one" })).toBeVisible();
+  await expect(editor).toBeVisible();
+
+  await box.getByRole("button", { name: "Reset code" }).click();
+  await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
+});
+
+test("playground: a syntax error is shown with its line, and clears once fixed", async ({
+  page,
+}) => {
+  const { box, preview, editor } = await openCounterEditor(page);
+  const broken = counterSource.replace("const [count, setCount]", "const [count, setCount");
+  await replaceCode(page, editor, broken);
+  const line = counterSource.split("\n").findIndex((text) => text.includes("useState(0)")) + 1;
+  await expect(box.getByText(`Syntax error at line ${line},`)).toBeVisible();
+  await expect(box.locator(".cm-error-line")).toHaveCount(1);
+  await expect(box.locator(".cm-error-line")).toContainText("useState(0)");
+  // The last working preview stays while the code does not compile.
+  await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
+
+  await replaceCode(page, editor, counterSource.replace("Increase", "Fixed"));
+  await expect(preview.getByRole("button", { name: "Fixed" })).toBeVisible();
+  await expect(box.getByText(/Syntax error/)).toHaveCount(0);
+  await expect(box.locator(".cm-error-line")).toHaveCount(0);
+});
+
+test("playground: an error in the reader's code stays in the preview", async ({ page }) => {
+  const { box, editor } = await openCounterEditor(page);
+  await replaceCode(
+    page,
+    editor,
+    `export default function Broken() {\n  throw new Error("Kaboom");\n}`,
+  );
+  const alert = box.getByRole("alert");
+  await expect(alert).toContainText("Kaboom");
+  await alert.getByRole("button", { name: "Reset code" }).click();
+  await expect(
+    box.frameLocator('iframe[title="Counter preview"]').getByRole("button", { name: "Increase" }),
+  ).toBeVisible();
+  await expect(box.getByRole("alert")).toHaveCount(0);
+  // The guide around it is untouched.
+  await expect(counterBox(page).getByRole("tab", { name: "Live Preview" })).toBeEnabled();
+});
+
+test("playground: an endless loop is stopped within 3 s and can be restarted", async ({ page }) => {
+  const { box, editor } = await openCounterEditor(page);
+  await replaceCode(page, editor, loopingDemo);
+  const started = Date.now();
+  await expect(box.getByText("This code ran too long and was stopped.")).toBeVisible({
+    timeout: 3_300,
+  });
+  // Typing waits 300 ms before the code runs; the 3 s are the runner's.
+  expect(Date.now() - started).toBeLessThan(3_300);
+
+  // The editor still works, and a restart runs the fixed code in a new frame.
+  await replaceCode(page, editor, counterSource);
+  await box.getByRole("button", { name: "Restart" }).click();
+  await expect(
+    box.frameLocator('iframe[title="Counter preview"]').getByRole("button", { name: "Increase" }),
+  ).toBeVisible();
+});
+
+test("playground: the guide keeps working while reader code loops", async ({ page }) => {
+  const { editor } = await openCounterEditor(page);
+  await replaceCode(page, editor, loopingDemo);
+  await page.waitForTimeout(400); // the loop is running now
+  const started = Date.now();
+  await chooseSection(page, "React Hooks");
+  await expect(lessonHeading(page)).toHaveText("React Hooks");
+  expect(Date.now() - started).toBeLessThan(3_000);
+});
+
+test("playground: a challenge checked wrong, then right", async ({ page }) => {
+  await openSection(page, "core-concepts");
+  const challenge = page.locator("[data-slot=challenge]").first();
+  await challenge.getByRole("button", { name: "Start challenge" }).click();
+  await expect(challenge.getByRole("textbox")).toBeVisible();
+  await challenge.getByRole("button", { name: "Check" }).click();
+  const results = challenge.locator("[data-slot=check-results]");
+  await expect(results).toContainText(/\d+ of \d+ checks passed/);
+  await expect(results.getByText(/^Failed:/)).not.toHaveCount(0);
+
+  await challenge.getByRole("button", { name: "Show hint" }).click();
+  await expect(challenge.getByText("Hint:")).toBeVisible();
+  await challenge.getByRole("button", { name: "Show solution" }).click();
+  await challenge.getByRole("button", { name: "Load solution into the editor" }).click();
+  await challenge.getByRole("button", { name: "Check" }).click();
+  await expect(results).toContainText(/All \d+ checks passed/);
+  await expect(results.getByText(/^Failed:/)).toHaveCount(0);
+});
+
+test("playground: Edit and Check work from the keyboard alone @desktop", async ({ page }) => {
+  await openSection(page, "core-concepts");
+  const box = counterBox(page);
+  await box.getByRole("tab", { name: "Live Preview" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(box.getByRole("tab", { name: "Source Code" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(box.getByRole("tab", { name: "Edit" })).toBeFocused();
+  await expect(box.getByRole("tab", { name: "Edit" })).toHaveAttribute("aria-selected", "true");
+  const editor = box.getByRole("textbox", { name: "Edit Counter code" });
+  await expect(editor).toBeVisible();
+  // Past the box's own Reset and the tab panel, into the editor.
+  await tabTo(page, editor);
+  await page.keyboard.press("ControlOrMeta+Home");
+  await page.keyboard.type("// edited by keyboard\n");
+  await expect(editor).toContainText("edited by keyboard");
+  await page.keyboard.press("Tab"); // indents: Tab belongs to the editor
+  await expect(editor).toBeFocused();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Tab");
+  await expect(editor).not.toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(editor).toBeFocused();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Shift+Tab");
+  await expect(box.getByRole("button", { name: "Reset code" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(editor).not.toContainText("edited by keyboard");
+  await expect(box.getByRole("button", { name: "Reset code" })).toBeFocused();
+
+  const challenge = page.locator("[data-slot=challenge]").first();
+  await challenge.getByRole("button", { name: "Start challenge" }).focus();
+  await page.keyboard.press("Enter");
+  const check = challenge.getByRole("button", { name: "Check" });
+  await expect(check).toBeVisible();
+  await tabTo(page, check);
+  await expect(check).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(challenge.locator("[data-slot=check-results]")).toContainText(/checks passed/);
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`playground in ${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    test(`playground: Edit mode and an open challenge have no axe violations (${colorScheme})`, async ({
+      page,
+    }) => {
+      const { box } = await openCounterEditor(page);
+      await box.getByRole("tab", { name: "Edit" }).scrollIntoViewIfNeeded();
+      await expectWidgetAccessible(
+        page,
+        'section[aria-label="Example: Counter"]',
+        `Edit mode (${colorScheme})`,
+      );
+
+      const challenge = page.locator("[data-slot=challenge]").first();
+      await challenge.getByRole("button", { name: "Start challenge" }).click();
+      await challenge.getByRole("button", { name: "Check" }).click();
+      await expect(challenge.locator("[data-slot=check-results]")).toContainText(/checks passed/);
+      await challenge.getByRole("button", { name: "Show hint" }).click();
+      await challenge.getByRole("button", { name: "Show solution" }).click();
+      await expectWidgetAccessible(
+        page,
+        "[data-slot=challenge]",
+        `open challenge (${colorScheme})`,
+      );
+    });
+  });
+}
+
+test("playground: no request leaves the site", async ({ page, baseURL }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  const { preview, editor } = await openCounterEditor(page);
+  await replaceCode(page, editor, counterSource.replace("Increase", "Up"));
+  await expect(preview.getByRole("button", { name: "Up" })).toBeVisible();
+  const challenge = page.locator("[data-slot=challenge]").first();
+  await challenge.getByRole("button", { name: "Start challenge" }).click();
+  await challenge.getByRole("button", { name: "Check" }).click();
+  await expect(challenge.locator("[data-slot=check-results]")).toContainText(/checks passed/);
+  const elsewhere = requests.filter(
+    (url) => !url.startsWith(`${baseURL}/`) && !/^(data|blob|about):/.test(url),
+  );
+  expect(elsewhere).toEqual([]);
+});

@@ -1,0 +1,59 @@
+import { Play } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+
+// The editor, the sandbox host and the lesson's challenge data load on "Start challenge".
+const ChallengePanel = lazy(() => import("@/playground/challenge-panel"));
+
+/** A readable name from a challenge id: "hooks/stale-interval" → "Stale interval". */
+function challengeName(id: string) {
+  const words = (id.split("/").pop() ?? id).replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * `<Challenge id="lesson/name" />` in a lesson: the task is prose above it; this is a closed
+ * box with one button until the reader starts, so a lesson pays nothing for its challenges.
+ */
+export function Challenge({ id }: { id: string }) {
+  const [started, setStarted] = useState(false);
+  const name = challengeName(id);
+  const boxRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    // The start button is gone once pressed: keep the reader's place in the challenge box.
+    if (started) boxRef.current?.focus();
+  }, [started]);
+
+  return (
+    <section
+      ref={boxRef}
+      tabIndex={-1}
+      aria-label={`Challenge: ${name}`}
+      data-slot="challenge"
+      className="my-6 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm outline-none dark:border-slate-700 dark:bg-slate-900"
+    >
+      {started ? (
+        <Suspense
+          fallback={
+            <p role="status" className="p-4 text-sm text-slate-600 dark:text-slate-400">
+              Loading the challenge…
+            </p>
+          }
+        >
+          <ChallengePanel id={id} name={name} />
+        </Suspense>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3 p-4">
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Write your answer in an editor here; the checks run in your browser.
+          </p>
+          <Button onClick={() => setStarted(true)}>
+            <Play aria-hidden="true" />
+            Start challenge
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { ClipboardCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ChallengeProse } from "./challenge-prose";
+
+interface ChallengeSolutionProps {
+  solution: string;
+  explanation: string;
+  onUse: () => void;
+}
+
+/** The worked answer, shown on request, with why it works and a way to try it. */
+export function ChallengeSolution({ solution, explanation, onUse }: ChallengeSolutionProps) {
+  return (
+    <div
+      className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900"
+      data-slot="challenge-solution"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-semibold text-slate-900 dark:text-white">Solution</p>
+        <Button variant="outline" size="sm" onClick={onUse}>
+          <ClipboardCheck aria-hidden="true" />
+          Load solution into the editor
+        </Button>
+      </div>
+      <pre
+        tabIndex={0}
+        aria-label="Solution code"
+        className="max-h-80 overflow-auto rounded-md border border-slate-200 bg-white p-3 font-mono text-[0.8125rem] leading-6 text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+      >
+        <code>{solution}</code>
+      </pre>
+      <p className="text-sm text-slate-800 dark:text-slate-200">
+        <ChallengeProse text={explanation} />
+      </p>
+    </div>
+  );
+}

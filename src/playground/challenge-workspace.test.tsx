@@ -1,0 +1,181 @@
+import { EditorView } from "@codemirror/view";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Challenge } from "@/challenges/types";
+import { fakeRunner, renders } from "@/test/fake-runner";
+import ChallengePanel from "./challenge-panel";
+import { ChallengeWorkspace } from "./challenge-workspace";
+import type { FromRunner, ToRunner } from "./protocol";
+
+const challenge: Challenge = {
+  starter: "export default function Counter() { return <p>starter</p>; }",
+  solution: "export default function Counter() { return <p>solved</p>; }",
+  hint: "Look at the `onClick` handler.",
+  explanation: "The solution stores the next number.",
+  checks: [],
+};
+
+/** Grades like the real runner would: the solution passes both checks, anything else one. */
+function grader(message: ToRunner): FromRunner[] {
+  if (message.type !== "check") return renders(message);
+  const solved = message.source.includes("solved");
+  return [
+    {
+      type: "check-result",
+      runId: message.runId,
+      results: [
+        { name: "Shows a counter", passed: true },
+        {
+          name: "Clicking adds one",
+          passed: solved,
+          message: solved ? undefined : "After one click it still reads 0.",
+        },
+      ],
+    },
+  ];
+}
+
+function editorText() {
+  return EditorView.findFromDOM(screen.getByRole("textbox"))!.state.doc.toString();
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("ChallengeWorkspace", () => {
+  it("runs the starter, checks it, and checks the loaded solution", async () => {
+    const user = userEvent.setup();
+    const runner = fakeRunner(grader);
+    render(
+      <ChallengeWorkspace id="core-concepts/count-up" name="Count up" challenge={challenge} />,
+    );
+    expect(screen.getByRole("textbox", { name: "Challenge code: Count up" })).toBeInTheDocument();
+    expect(editorText()).toBe(challenge.starter);
+    const frame = runner.start("Challenge preview: Count up");
+    expect(frame).toHaveAttribute("sandbox", "allow-scripts");
+    expect(frame.getAttribute("src")).toMatch(/playground\.html$/);
+    expect(runner.requests()[0]).toMatchObject({ type: "run", source: challenge.starter });
+
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    expect(runner.requests().at(-1)).toMatchObject({
+      type: "check",
+      challenge: "core-concepts/count-up",
+      source: challenge.starter,
+    });
+    const status = await screen.findByText("1 of 2 checks passed");
+    const results = status.closest("[role=status]") as HTMLElement;
+    expect(within(results).getByText("Passed:", { exact: false })).toBeInTheDocument();
+    expect(within(results).getByText("After one click it still reads 0.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Show solution" }));
+    expect(screen.getByText(challenge.explanation)).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Load solution into the editor" }));
+    expect(editorText()).toBe(challenge.solution);
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    expect(await screen.findByText("All 2 checks passed. Well done!")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect(editorText()).toBe(challenge.starter);
+  });
+
+  it("shows and hides the hint", async () => {
+    const user = userEvent.setup();
+    render(<ChallengeWorkspace id="core-concepts/hinted" name="Hinted" challenge={challenge} />);
+    const button = screen.getByRole("button", { name: "Show hint" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    await user.click(button);
+    const hint = screen.getByText(/Look at the/);
+    expect(hint).toHaveTextContent("Hint: Look at the onClick handler.");
+    // Backticked words in challenge prose are code, as in the lessons.
+    expect(within(hint).getByText("onClick").tagName).toBe("CODE");
+    await user.click(screen.getByRole("button", { name: "Hide hint" }));
+    expect(screen.queryByText(/Look at the/)).not.toBeInTheDocument();
+  });
+
+  it("says so when the code ran too long, and restarts in a new frame", () => {
+    vi.useFakeTimers();
+    const runner = fakeRunner(); // never answers: a loop the runner's guards missed
+    render(<ChallengeWorkspace id="core-concepts/stuck" name="Stuck" challenge={challenge} />);
+    const first = runner.start("Challenge preview: Stuck");
+    act(() => vi.advanceTimersByTime(1100));
+    expect(runner.sent.some((message) => message.type === "ping")).toBe(true);
+    act(() => vi.advanceTimersByTime(1800));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole("alert")).toHaveTextContent("This code ran too long and was stopped.");
+
+    act(() => screen.getByRole("button", { name: "Restart" }).click());
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    const second = fakeRunner(renders);
+    expect(second.start("Challenge preview: Stuck")).not.toBe(first);
+    expect(second.requests()[0]).toMatchObject({ type: "run", source: challenge.starter });
+  });
+
+  it("restarts a check that hung the runner as a plain run", () => {
+    vi.useFakeTimers();
+    const runner = fakeRunner((message) => (message.type === "run" ? renders(message) : []));
+    render(<ChallengeWorkspace id="core-concepts/hung" name="Hung" challenge={challenge} />);
+    runner.start("Challenge preview: Hung");
+    act(() => screen.getByRole("button", { name: "Check" }).click());
+    expect(screen.getByRole("button", { name: "Check" })).toHaveAttribute("aria-disabled", "true");
+    act(() => vi.advanceTimersByTime(3_250));
+    expect(screen.getByRole("alert")).toHaveTextContent("This code ran too long");
+    expect(screen.getByRole("button", { name: "Check" })).toHaveAttribute("aria-disabled", "false");
+
+    act(() => screen.getByRole("button", { name: "Restart" }).click());
+    const second = fakeRunner(renders);
+    second.start("Challenge preview: Hung");
+    expect(second.requests()).toEqual([
+      expect.objectContaining({ type: "run", source: challenge.starter }),
+    ]);
+  });
+
+  it("waits for a busy runner that still answers pings", async () => {
+    vi.useFakeTimers();
+    const runner = fakeRunner((message) =>
+      message.type === "ping" ? [{ type: "pong", seq: message.seq }] : [],
+    );
+    render(<ChallengeWorkspace id="core-concepts/slow" name="Slow" challenge={challenge} />);
+    runner.start("Challenge preview: Slow");
+    // Pongs arrive a moment after each ping, as from another page.
+    for (let tick = 0; tick < 24; tick += 1) await act(async () => vi.advanceTimersByTime(250));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the runner's own timeout and a runtime error with a way back", async () => {
+    const user = userEvent.setup();
+    const runner = fakeRunner();
+    render(<ChallengeWorkspace id="core-concepts/broken" name="Broken" challenge={challenge} />);
+    runner.start("Challenge preview: Broken");
+    const runId = (runner.requests()[0] as { runId: number }).runId;
+    runner.emit({ type: "runtime-error", runId, message: "boom is not defined" });
+    // The runner says "rendered" after an error in that render; the error stays on screen.
+    runner.emit({ type: "rendered", runId });
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("boom is not defined");
+    await user.click(within(alert).getByRole("button", { name: "Reset code" }));
+    runner.emit({ type: "timeout", runId });
+    expect(screen.getByRole("alert")).toHaveTextContent("This code ran too long");
+  });
+
+  it("ignores messages from anything but its own frame, and stale answers", () => {
+    const runner = fakeRunner();
+    render(<ChallengeWorkspace id="core-concepts/guarded" name="Guarded" challenge={challenge} />);
+    runner.start("Challenge preview: Guarded");
+    const runId = (runner.requests()[0] as { runId: number }).runId;
+    runner.emit({ type: "runtime-error", runId, message: "forged" }, window);
+    runner.emit({ type: "runtime-error", runId: runId - 1, message: "stale" });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
+
+describe("ChallengePanel", () => {
+  it("explains an unknown challenge instead of failing", async () => {
+    render(<ChallengePanel id="no-such-lesson/nothing" name="Nothing" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This challenge (no-such-lesson/nothing) could not be found.",
+    );
+  });
+});

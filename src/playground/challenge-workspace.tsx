@@ -1,0 +1,94 @@
+import { Eye, Lightbulb, ListChecks, RotateCcw } from "lucide-react";
+import { useState } from "react";
+import type { Challenge } from "@/challenges/types";
+import { Button } from "@/components/ui/button";
+import { ChallengeProse } from "./challenge-prose";
+import { ChallengeSolution } from "./challenge-solution";
+import { CheckResults } from "./check-results";
+import { CodeEditor } from "./code-editor";
+import { RunnerFrame } from "./runner-frame";
+import { useEditedSource } from "./use-edited-source";
+import { useRunner } from "./use-runner";
+
+interface ChallengeWorkspaceProps {
+  /** `lesson/name`, as in the lesson's `<Challenge id>`. */
+  id: string;
+  /** Readable name for labels, e.g. "Stale interval". */
+  name: string;
+  challenge: Challenge;
+}
+
+/** The starter code in the editor, its preview, and the buttons to check, get help or start over. */
+export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspaceProps) {
+  const runner = useRunner();
+  const file = `${id.split("/")[1]}.tsx`;
+  const { source, setSource, reset } = useEditedSource(
+    `challenge:${id}`,
+    challenge.starter,
+    runner,
+    file,
+  );
+  const [hintShown, setHintShown] = useState(false);
+  const [solutionShown, setSolutionShown] = useState(false);
+  const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
+
+  return (
+    <div className="space-y-4 p-4" data-slot="challenge-workspace">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <CodeEditor
+          value={source}
+          onChange={setSource}
+          label={`Challenge code: ${name}`}
+          error={compileError}
+          className="max-h-[32rem]"
+        />
+        <RunnerFrame runner={runner} title={`Challenge preview: ${name}`} onResetCode={reset} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus. */}
+        <Button
+          aria-disabled={runner.checking}
+          onClick={() => !runner.checking && runner.check(source, file, id)}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+        >
+          <ListChecks aria-hidden="true" />
+          Check
+        </Button>
+        <Button
+          variant="outline"
+          aria-expanded={hintShown}
+          onClick={() => setHintShown((shown) => !shown)}
+        >
+          <Lightbulb aria-hidden="true" />
+          {hintShown ? "Hide hint" : "Show hint"}
+        </Button>
+        <Button
+          variant="outline"
+          aria-expanded={solutionShown}
+          onClick={() => setSolutionShown((shown) => !shown)}
+        >
+          <Eye aria-hidden="true" />
+          {solutionShown ? "Hide solution" : "Show solution"}
+        </Button>
+        <Button variant="ghost" onClick={reset}>
+          <RotateCcw aria-hidden="true" />
+          Reset
+        </Button>
+      </div>
+      <CheckResults results={runner.results} checking={runner.checking} />
+      {hintShown && (
+        <p className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/60 dark:text-sky-100">
+          <span className="font-semibold">Hint: </span>
+          <ChallengeProse text={challenge.hint} />
+        </p>
+      )}
+      {solutionShown && (
+        <ChallengeSolution
+          solution={challenge.solution}
+          explanation={challenge.explanation}
+          onUse={() => setSource(challenge.solution)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { EditorView } from "@codemirror/view";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { CodeEditor } from "./code-editor";
+
+const source = "const a = 1;\nconst b = ;\nexport default a;";
+
+function view() {
+  return EditorView.findFromDOM(screen.getByRole("textbox", { name: "Edit Counter code" }))!;
+}
+
+describe("CodeEditor", () => {
+  it("is a labelled, editable text box that says how to leave it", () => {
+    render(<CodeEditor value={source} onChange={() => {}} label="Edit Counter code" />);
+    const box = screen.getByRole("textbox", { name: "Edit Counter code" });
+    expect(box).toHaveAttribute("contenteditable", "true");
+    expect(box).toHaveAccessibleDescription(/Press Escape, then Tab, to leave the editor\./);
+    expect(view().state.doc.toString()).toBe(source);
+  });
+
+  it("reports the reader's edits", () => {
+    const onChange = vi.fn();
+    render(<CodeEditor value={source} onChange={onChange} label="Edit Counter code" />);
+    view().dispatch({ changes: { from: 0, insert: "// mine\n" } });
+    expect(onChange).toHaveBeenLastCalledWith(`// mine\n${source}`);
+  });
+
+  it("replaces its text when the value changes from outside (reset, solution)", () => {
+    const { rerender } = render(
+      <CodeEditor value={source} onChange={() => {}} label="Edit Counter code" />,
+    );
+    rerender(<CodeEditor value="export {};" onChange={() => {}} label="Edit Counter code" />);
+    expect(view().state.doc.toString()).toBe("export {};");
+  });
+
+  it("shows a syntax error with its line and column and marks that line", () => {
+    const error = { message: "Unexpected token", line: 2, column: 11 };
+    const { rerender } = render(
+      <CodeEditor value={source} onChange={() => {}} label="Edit Counter code" error={error} />,
+    );
+    expect(screen.getByText("Syntax error at line 2, column 11:").parentElement).toHaveTextContent(
+      "Unexpected token",
+    );
+    const marked = document.querySelectorAll(".cm-error-line");
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toHaveTextContent("const b = ;");
+    expect(screen.getByRole("textbox")).toHaveAccessibleDescription(/line 2, column 11/);
+
+    rerender(<CodeEditor value={source} onChange={() => {}} label="Edit Counter code" />);
+    expect(screen.queryByText(/Syntax error/)).not.toBeInTheDocument();
+    expect(document.querySelectorAll(".cm-error-line")).toHaveLength(0);
+  });
+});

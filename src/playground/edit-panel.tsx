@@ -1,0 +1,46 @@
+import { RotateCcw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { CodeEditor } from "./code-editor";
+import { RunnerFrame } from "./runner-frame";
+import { useEditedSource } from "./use-edited-source";
+import { useRunner } from "./use-runner";
+
+interface EditPanelProps {
+  /** The example's heading, e.g. "Counter". */
+  title: string;
+  /** The demo's file, e.g. "src/demos/counter-demo.tsx": where its imports resolve from. */
+  file: string;
+  /** The demo's source as shipped. */
+  code: string;
+}
+
+/** An ExampleBox's Edit mode: the demo's source in an editor beside its live, sandboxed preview. */
+export default function EditPanel({ title, file, code }: EditPanelProps) {
+  const runner = useRunner();
+  const { source, setSource, reset } = useEditedSource(file, code, runner, file);
+  const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
+  return (
+    <div
+      className="grid gap-4 p-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      data-slot="edit-panel"
+    >
+      <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <p className="truncate font-mono text-xs text-slate-700 dark:text-slate-300">{file}</p>
+          <Button variant="outline" size="sm" onClick={reset}>
+            <RotateCcw aria-hidden="true" />
+            Reset code
+          </Button>
+        </div>
+        <CodeEditor
+          value={source}
+          onChange={setSource}
+          label={`Edit ${title} code`}
+          error={compileError}
+          className="max-h-[32rem]"
+        />
+      </div>
+      <RunnerFrame runner={runner} title={`${title} preview`} onResetCode={reset} />
+    </div>
+  );
+}

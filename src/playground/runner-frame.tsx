@@ -1,0 +1,74 @@
+import { AlertTriangle, Hourglass, RotateCcw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { runnerUrl, type RunnerHost } from "./use-runner";
+
+interface RunnerFrameProps {
+  runner: RunnerHost;
+  /** Names the frame for assistive technology, e.g. "Counter preview". */
+  title: string;
+  /** Puts the original code back (offered with a runtime error). */
+  onResetCode: () => void;
+}
+
+const notice =
+  "flex flex-col items-start gap-3 rounded-lg border p-4 text-sm " +
+  "border-rose-200 bg-rose-50 text-rose-900 dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-100";
+
+/**
+ * The sandboxed preview. `allow-scripts` without `allow-same-origin` gives the frame an opaque
+ * origin, so the reader's code cannot reach the guide's DOM or storage (STYLE.md, Playground).
+ */
+export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
+  const { status, attachFrame, frameKey, height, restart } = runner;
+  return (
+    <div className="flex min-w-0 flex-col gap-3" data-slot="runner-frame">
+      {(status.kind === "timeout" || status.kind === "unavailable") && (
+        <div role="alert" className={notice}>
+          <p className="flex items-center gap-2 font-semibold">
+            <Hourglass aria-hidden="true" className="size-4" />
+            {status.kind === "timeout"
+              ? "This code ran too long and was stopped."
+              : "The preview did not start."}
+          </p>
+          <p>
+            {status.kind === "timeout"
+              ? "A loop that never ends, or a render that sets state every time, can cause this."
+              : "Its files may not have loaded: check your connection, then restart it."}
+          </p>
+          <Button variant="outline" size="sm" onClick={restart}>
+            <RotateCcw aria-hidden="true" />
+            Restart
+          </Button>
+        </div>
+      )}
+      {status.kind === "runtime-error" && (
+        <div role="alert" className={notice}>
+          <p className="flex items-center gap-2 font-semibold">
+            <AlertTriangle aria-hidden="true" className="size-4" />
+            Your code threw an error.
+          </p>
+          <p className="font-mono text-xs break-words whitespace-pre-wrap">{status.message}</p>
+          <Button variant="outline" size="sm" onClick={onResetCode}>
+            <RotateCcw aria-hidden="true" />
+            Reset code
+          </Button>
+        </div>
+      )}
+      <iframe
+        key={frameKey}
+        ref={attachFrame}
+        src={runnerUrl}
+        sandbox="allow-scripts"
+        title={title}
+        hidden={status.kind === "timeout" || status.kind === "unavailable"}
+        style={{ height: height ?? undefined }}
+        className="min-h-32 w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950"
+      />
+      {status.kind === "loading" && (
+        <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
+          Starting the preview…
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { RunnerHost } from "./use-runner";
+
+/**
+ * The reader's edits, by file path (or challenge id), for as long as the page is open: a lesson
+ * that unmounts and comes back finds them here, and a reload starts clean. Deliberately not in
+ * any storage — the guide keeps nothing about its reader.
+ */
+const edits = new Map<string, string>();
+
+/** How long typing must pause before the preview runs the code. */
+export const RUN_DELAY_MS = 300;
+
+/**
+ * The editor's text for `key`, starting from the kept edit or `original`, run in `runner`
+ * (immediately at first, then `RUN_DELAY_MS` after the last change).
+ */
+export function useEditedSource(key: string, original: string, runner: RunnerHost, file: string) {
+  const [source, setSourceState] = useState(() => edits.get(key) ?? original);
+  const firstRun = useRef(true);
+  const { run } = runner;
+
+  const setSource = useCallback(
+    (next: string) => {
+      if (next === original) edits.delete(key);
+      else edits.set(key, next);
+      setSourceState(next);
+    },
+    [key, original],
+  );
+  const reset = useCallback(() => setSource(original), [setSource, original]);
+
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      run(source, file);
+      return;
+    }
+    const timer = window.setTimeout(() => run(source, file), RUN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [source, file, run]);
+
+  return { source, setSource, reset };
+}

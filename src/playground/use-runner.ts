@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isFromRunner, RUNNER_PATH, type CheckResult, type ToRunner } from "./protocol";
+import type { SourceError } from "./code-editor";
+
+export const runnerUrl = `${import.meta.env.BASE_URL}${RUNNER_PATH}`;
+
+/** How often a busy runner is asked whether it still answers, and how long it may stay silent. */
+export const PING_EVERY_MS = 1000;
+export const SILENCE_LIMIT_MS = 3000;
+/** How long the runner page may take to load before the reader is told it did not start. */
+export const START_LIMIT_MS = 15_000;
+const WATCHDOG_TICK_MS = 250;
+
+export type RunnerStatus =
+  | { kind: "loading" }
+  | { kind: "rendered" }
+  | { kind: "compile-error"; error: SourceError }
+  | { kind: "runtime-error"; message: string }
+  | { kind: "timeout" }
+  /** The runner page never said it was ready (offline before it was cached, or blocked). */
+  | { kind: "unavailable" };
+
+type Request =
+  | { type: "run"; source: string; file: string }
+  | { type: "check"; source: string; file: string; challenge: string };
+
+export interface RunnerHost {
+  /** Put on the `<iframe>`; a new key after a restart makes React create a new frame. */
+  frameKey: number;
+  /** Callback ref for the `<iframe>`. */
+  attachFrame: (frame: HTMLIFrameElement | null) => void;
+  height: number | null;
+  status: RunnerStatus;
+  /** The last check's results; null before a check and while one is under way. */
+  results: CheckResult[] | null;
+  checking: boolean;
+  run: (source: string, file: string) => void;
+  check: (source: string, file: string, challenge: string) => void;
+  /** Replaces the frame (a stuck runner cannot be saved) and runs the last request again. */
+  restart: () => void;
+}
+
+/**
+ * The guide's side of the protocol: one sandboxed frame, requests tagged with a run id, answers
+ * accepted only from this frame and only for the latest request, and a watchdog that gives up
+ * on a runner that stops answering pings (a loop the runner's own guards missed).
+ */
+export function useRunner(): RunnerHost {
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const attachFrame = useCallback((element: HTMLIFrameElement | null) => {
+    frame.current = element;
+  }, []);
+  const [frameKey, setFrameKey] = useState(0);
+  const [height, setHeight] = useState<number | null>(null);
+  const [status, setStatus] = useState<RunnerStatus>({ kind: "loading" });
+  const [results, setResults] = useState<CheckResult[] | null>(null);
+  const [checking, setChecking] = useState(false);
+  const ready = useRef(false);
+  const lastRequest = useRef<Request | null>(null);
+  const runId = useRef(0);
+  const pending = useRef<{ runId: number; heardAt: number } | null>(null);
+  const pingSeq = useRef(0);
+  // The runner reports a render error before it says "rendered" for the same run.
+  const failedRun = useRef(0);
+
+  const post = useCallback((message: ToRunner) => {
+    frame.current?.contentWindow?.postMessage(message, "*");
+  }, []);
+
+  const send = useCallback(
+    (request: Request) => {
+      lastRequest.current = request;
+      if (!ready.current) return; // sent when the runner says it is ready
+      runId.current += 1;
+      pending.current = { runId: runId.current, heardAt: Date.now() };
+      post({ ...request, runId: runId.current });
+    },
+    [post],
+  );
+
+  const run = useCallback(
+    (source: string, file: string) => send({ type: "run", source, file }),
+    [send],
+  );
+  const check = useCallback(
+    (source: string, file: string, challenge: string) => {
+      setResults(null);
+      setChecking(true);
+      send({ type: "check", source, file, challenge });
+    },
+    [send],
+  );
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (!ready.current) setStatus({ kind: "unavailable" });
+    }, START_LIMIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [frameKey]);
+
+  const restart = useCallback(() => {
+    // The new frame renders the code again, but does not repeat a check that may have hung it.
+    const last = lastRequest.current;
+    if (last?.type === "check")
+      lastRequest.current = { type: "run", source: last.source, file: last.file };
+    ready.current = false;
+    pending.current = null;
+    setChecking(false);
+    setStatus({ kind: "loading" });
+    setFrameKey((key) => key + 1);
+  }, []);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const frameWindow = frame.current?.contentWindow;
+      if (!frameWindow || event.source !== frameWindow || !isFromRunner(event.data)) return;
+      const message = event.data;
+      if (pending.current) pending.current.heardAt = Date.now();
+      switch (message.type) {
+        case "ready":
+          ready.current = true;
+          if (lastRequest.current) send(lastRequest.current);
+          return;
+        case "resize":
+          setHeight(message.height);
+          return;
+        case "pong":
+          return;
+      }
+      if (message.runId !== runId.current) return; // an answer to a request since replaced
+      pending.current = null;
+      if (message.type === "check-result") {
+        setChecking(false);
+        setResults(message.results);
+        return;
+      }
+      setChecking(false);
+      if (message.type === "rendered") {
+        if (failedRun.current !== message.runId) setStatus({ kind: "rendered" });
+        return;
+      }
+      failedRun.current = message.runId;
+      if (message.type === "compile-error") setStatus({ kind: "compile-error", error: message });
+      else if (message.type === "runtime-error")
+        setStatus({ kind: "runtime-error", message: message.message });
+      else setStatus({ kind: "timeout" });
+    };
+    window.addEventListener("message", onMessage);
+    let lastPing = 0;
+    const watchdog = window.setInterval(() => {
+      const busy = pending.current;
+      if (!busy) return;
+      const now = Date.now();
+      if (now - busy.heardAt >= SILENCE_LIMIT_MS) {
+        pending.current = null;
+        setChecking(false);
+        setStatus({ kind: "timeout" });
+      } else if (now - lastPing >= PING_EVERY_MS) {
+        lastPing = now;
+        pingSeq.current += 1;
+        post({ type: "ping", seq: pingSeq.current });
+      }
+    }, WATCHDOG_TICK_MS);
+    return () => {
+      window.removeEventListener("message", onMessage);
+      window.clearInterval(watchdog);
+    };
+  }, [post, send]);
+
+  return { frameKey, attachFrame, height, status, results, checking, run, check, restart };
+}
