@@ -147,6 +147,24 @@ describe("virtual:search-index", () => {
     expect(first.headingMatches.length).toBeGreaterThan(0);
   });
 
+  it("finds every lesson's challenges by their titles", async () => {
+    let count = 0;
+    for (const section of sections) {
+      const source = await readFile(lessonPath(root, section.id), "utf8");
+      const [, challenges = ""] = source.split(/^## Challenges\s*$/m);
+      for (const [, heading] of challenges.matchAll(/^### (.+)$/gm)) {
+        const title = heading.replaceAll("`", "").trim();
+        count += 1;
+        const hits = search(engine, title).slice(0, 3);
+        expect(
+          hits.map((hit) => hit.heading),
+          `${section.id}: "${title}"`,
+        ).toContain(title);
+      }
+    }
+    expect(count).toBeGreaterThan(0);
+  });
+
   it("finds a section by its title and nothing for gibberish", () => {
     expect(search(engine, "deployment")[0].sectionId).toBe("deployment");
     expect(search(engine, "qwxzzy")).toEqual([]);
