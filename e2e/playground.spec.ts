@@ -253,6 +253,26 @@ for (const colorScheme of ["light", "dark"] as const) {
   });
 }
 
+test("playground: nothing of the editor or the runner loads before Edit is opened", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  await openSection(page, "core-concepts");
+  await page.waitForLoadState("networkidle");
+  const playground = (path: string) =>
+    /\/playground\.html$|\/assets\/(edit-panel|challenge-panel|use-edited-source|playground)-/.test(
+      path,
+    );
+  expect(requests.filter(playground)).toEqual([]);
+
+  await counterBox(page).getByRole("tab", { name: "Edit" }).click();
+  await expect(counterBox(page).getByRole("textbox", { name: "Edit Counter code" })).toBeVisible();
+  await expect
+    .poll(() => requests.filter(playground).map((path) => path.replace(/-[\w-]{8}\.js$/, "")))
+    .toEqual(expect.arrayContaining(["/assets/edit-panel", "/playground.html"]));
+});
+
 test("playground: no request leaves the site", async ({ page, baseURL }) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
