@@ -1,12 +1,32 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
+import { exactId } from "./hook-filter.ts";
 import { runnerContentSecurityPolicy } from "./security-headers.ts";
 
 const ENTRY = "src/playground/runner/main.ts";
 const TEMPLATE = "playground.html";
 export const RUNNER_FILE = "playground.html";
 const DEV_SCRIPT = "/@playground/runner.js";
+const VERSION_ID = "virtual:runner-version";
+const RESOLVED_VERSION_ID = `\0${VERSION_ID}`;
+
+/**
+ * A name for this build's runner page, from everything that can change it (its code, the
+ * challenges, the stylesheet's sources). The guide loads `playground.html?v=<version>`, which
+ * hosts may cache for good: a reader who goes offline keeps a working playground, and a new
+ * release asks for a new URL.
+ */
+async function runnerVersion(root: string) {
+  const hash = createHash("sha256");
+  const files = (await readdir(path.join(root, "src"), { recursive: true }))
+    .filter((file) => /\.(tsx?|css|mdx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .sort();
+  for (const file of files) hash.update(file).update(await readFile(path.join(root, "src", file)));
+  hash.update(await readFile(path.join(root, TEMPLATE)));
+  return hash.digest("hex").slice(0, 12);
+}
 
 function page(template: string, head: string, body: string) {
   return template.replace("</head>", `${head}</head>`).replace("</body>", `${body}</body>`);
@@ -50,6 +70,17 @@ export function playgroundRunner(): Plugin {
     },
     configResolved(resolved) {
       config = resolved;
+    },
+    resolveId: {
+      filter: { id: exactId(VERSION_ID) },
+      handler: () => RESOLVED_VERSION_ID,
+    },
+    load: {
+      filter: { id: exactId(RESOLVED_VERSION_ID) },
+      async handler() {
+        const version = config.command === "serve" ? "dev" : await runnerVersion(config.root);
+        return `export default ${JSON.stringify(version)};`;
+      },
     },
     buildApp: {
       order: "post",

@@ -2,7 +2,12 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { headersForPath, immutableAssets, revalidateHtml } from "./security-headers.ts";
+import {
+  headersForPath,
+  immutableAssets,
+  revalidateHtml,
+  RUNNER_PAGE,
+} from "./security-headers.ts";
 
 /**
  * `vite preview` behaves like the static hosts the site ships header files for
@@ -28,7 +33,8 @@ export function staticHost(): Plugin {
           response.setHeader(key, value);
         const isFile = pathname !== "/" && existsSync(path.join(outDir, file));
         if (request.method !== "GET" || pathname === "/" || isFile) {
-          const hashed = isFile && pathname.startsWith("/assets/");
+          // The runner page is versioned by its query, like a hashed file (see _headers).
+          const hashed = isFile && (pathname.startsWith("/assets/") || pathname === RUNNER_PAGE);
           if (hashed || pathname === "/" || pathname.endsWith(".html"))
             response.setHeader("Cache-Control", hashed ? immutableAssets : revalidateHtml);
           return next();

@@ -12,6 +12,7 @@ const parts = [
   "Error boundaries",
   "Performance monitoring",
   "Key takeaways",
+  "Challenges",
 ];
 
 test("advanced: every spec part has its heading, in order", async ({ page }) => {

@@ -16,6 +16,7 @@ const parts = [
   "Cancelling requests with AbortController",
   "Data libraries: TanStack Query",
   "Key takeaways",
+  "Challenges",
 ];
 
 function fetchDemo(page: Page) {

@@ -10,6 +10,7 @@ const parts = [
   "Accessibility",
   "Team collaboration",
   "Key takeaways",
+  "Challenges",
 ];
 
 test("best-practices: every spec part has its heading, in order", async ({ page }) => {

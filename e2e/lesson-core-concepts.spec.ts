@@ -13,6 +13,7 @@ const parts = [
   "Conditional rendering",
   "Lists and keys",
   "Key takeaways",
+  "Challenges",
 ];
 
 const example = (page: Page, title: string) =>

@@ -12,6 +12,7 @@ const parts = [
   "Production checklists",
   "Monitoring",
   "Key takeaways",
+  "Challenges",
 ];
 
 const platforms = [

@@ -9,6 +9,7 @@ const parts = [
   "Performance troubleshooting",
   "Helpful resources",
   "Key takeaways",
+  "Challenges",
 ];
 
 const errors = [

@@ -9,6 +9,7 @@ const parts = [
   "Project file structure",
   "Key files explained",
   "Key takeaways",
+  "Challenges",
 ];
 
 test.beforeEach(async ({ page }) => {

@@ -17,6 +17,7 @@ const parts = [
   /^Custom hooks/,
   /^Best practices.*rules of hooks.*memoise/,
   /^Key takeaways$/,
+  "Challenges",
 ];
 
 const example = (page: Page, title: string) =>

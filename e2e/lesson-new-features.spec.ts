@@ -10,6 +10,7 @@ const parts = [
   "Concurrent features",
   "Roadmap: what comes next",
   "Key takeaways",
+  "Challenges",
 ];
 
 const react19Topics = [

@@ -18,6 +18,7 @@ const parts = [
   /error boundaries/i,
   /navigation blockers/i,
   /^Key takeaways$/,
+  "Challenges",
 ];
 
 const warning = "You have unsaved changes. Are you sure you want to leave?";

@@ -14,6 +14,7 @@ const parts = [
   "Mobile-first SSR and PWAs",
   "Next.js as a worked example",
   "Key takeaways",
+  "Challenges",
 ];
 
 function codeBlock(page: Page, title: string) {

@@ -12,6 +12,7 @@ const parts = [
   "Performance",
   "Decision guide: which tool when",
   "Key takeaways",
+  "Challenges",
 ];
 
 test("state-management: every spec part has its heading, in order", async ({ page }) => {

@@ -16,6 +16,7 @@ const parts = [
   /^Grid and flex/,
   /^Comparing the approaches/,
   /^Key takeaways$/,
+  "Challenges",
 ];
 
 const example = (page: Page, title: string) =>

@@ -10,6 +10,7 @@ const parts = [
   "Code coverage",
   "What to test and what not to",
   "Key takeaways",
+  "Challenges",
 ];
 
 test("testing: every spec part has its heading, in order", async ({ page }) => {

@@ -11,6 +11,7 @@ const parts = [
   "Benefits of React",
   "Companies that use React",
   "Key takeaways",
+  "Challenges",
 ];
 
 test.beforeEach(async ({ page }) => {

@@ -288,3 +288,36 @@ test("playground: no request leaves the site", async ({ page, baseURL }) => {
   );
   expect(elsewhere).toEqual([]);
 });
+
+test.describe("playground offline", () => {
+  test.use({ freshContext: true });
+
+  test("once loaded, editing demos and checking challenges work with the network gone", async ({
+    page,
+    context,
+  }) => {
+    const { editor, preview } = await openCounterEditor(page);
+    // The rest of the lesson's playground (the challenge panel and data) arrives in the background.
+    await page.waitForLoadState("networkidle");
+    await context.setOffline(true);
+
+    await replaceCode(page, editor, counterSource.replace("Increase", "Offline add"));
+    await expect(preview.getByRole("button", { name: "Offline add" })).toBeVisible();
+
+    const lists = page.getByRole("region", { name: "Example: Lists and keys" });
+    await lists.getByRole("tab", { name: "Edit" }).click();
+    await expect(
+      lists.frameLocator('iframe[title="Lists and keys preview"]').getByRole("listitem").first(),
+    ).toBeVisible();
+
+    const challenge = page.locator("[data-slot=challenge]").first();
+    await challenge.getByRole("button", { name: "Start challenge" }).click();
+    await challenge.getByRole("button", { name: "Show solution" }).click();
+    await challenge.getByRole("button", { name: "Load solution into the editor" }).click();
+    await challenge.getByRole("button", { name: "Check" }).click();
+    await expect(challenge.locator("[data-slot=check-results]")).toContainText(
+      /All \d+ checks passed/,
+    );
+    await context.setOffline(false);
+  });
+});

@@ -3,3 +3,9 @@ declare module "virtual:search-index" {
   const indexUrl: string;
   export default indexUrl;
 }
+
+declare module "virtual:runner-version" {
+  /** Names this build's playground runner page, so hosts may cache it for good. */
+  const version: string;
+  export default version;
+}

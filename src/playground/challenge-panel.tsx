@@ -2,12 +2,16 @@ import { useEffect, useState } from "react";
 import type { Challenge } from "@/challenges/types";
 import { ChallengeWorkspace } from "./challenge-workspace";
 import { loadChallenge } from "./load-challenge";
+import { preloadPlayground } from "./preload";
 
 type Loaded = { id: string; challenge: Challenge | null };
 
 /** An opened `<Challenge id>`: fetches the lesson's challenge data, then shows the workspace. */
 export default function ChallengePanel({ id, name }: { id: string; name: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  // The Edit panel too, so the lesson's demos stay editable offline.
+  useEffect(() => preloadPlayground(null), []);
 
   useEffect(() => {
     let current = true;

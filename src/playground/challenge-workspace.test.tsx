@@ -55,7 +55,7 @@ describe("ChallengeWorkspace", () => {
     expect(editorText()).toBe(challenge.starter);
     const frame = runner.start("Challenge preview: Count up");
     expect(frame).toHaveAttribute("sandbox", "allow-scripts");
-    expect(frame.getAttribute("src")).toMatch(/playground\.html$/);
+    expect(frame.getAttribute("src")).toMatch(/playground\.html\?v=\w+$/);
     expect(runner.requests()[0]).toMatchObject({ type: "run", source: challenge.starter });
 
     await user.click(screen.getByRole("button", { name: "Check" }));

@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { CodeEditor } from "./code-editor";
 import { RunnerFrame } from "./runner-frame";
 import { useEditedSource } from "./use-edited-source";
+import { preloadPlayground } from "./preload";
 import { useRunner } from "./use-runner";
 
 interface EditPanelProps {
@@ -21,6 +22,7 @@ export default function EditPanel({ title, file, code }: EditPanelProps) {
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
   return (
     <div
+      ref={preloadPlayground}
       className="grid gap-4 p-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
       data-slot="edit-panel"
     >

@@ -14,3 +14,8 @@ export async function loadChallenge(id: string): Promise<Challenge | null> {
   const challenges = await load();
   return Object.hasOwn(challenges, name) ? challenges[name] : null;
 }
+
+/** Fetches a lesson's challenge data ahead of a click; a failure is left for the click to report. */
+export function preloadLessonChallenges(lesson: string) {
+  void lessons[`/src/challenges/${lesson}.ts`]?.().catch(() => {});
+}

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isFromRunner, RUNNER_PATH, type CheckResult, type ToRunner } from "./protocol";
+import runnerVersion from "virtual:runner-version";
 import type { SourceError } from "./code-editor";
 
-export const runnerUrl = `${import.meta.env.BASE_URL}${RUNNER_PATH}`;
+export const runnerUrl = `${import.meta.env.BASE_URL}${RUNNER_PATH}?v=${runnerVersion}`;
 
 /** How often a busy runner is asked whether it still answers, and how long it may stay silent. */
 export const PING_EVERY_MS = 1000;
