@@ -32,7 +32,16 @@ const boundary = (folder, banned) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "playwright-report", "test-results", "bench-results"] },
+  {
+    ignores: [
+      "dist",
+      "dist-*",
+      "node_modules",
+      "playwright-report",
+      "test-results",
+      "bench-results",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
