@@ -296,8 +296,10 @@ test.describe("playground offline", () => {
     page,
     context,
   }) => {
+    const challengePanel = page.waitForResponse(/\/challenge-panel-[\w-]+\.js$/);
     const { editor, preview } = await openCounterEditor(page);
-    // The rest of the lesson's playground (the challenge panel and data) arrives in the background.
+    // The rest of the lesson's playground (the challenge panel and data) arrives when idle.
+    await challengePanel;
     await page.waitForLoadState("networkidle");
     await context.setOffline(true);
 

@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { playgroundBench } from "./bench/playground.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = new Set(process.argv.slice(2));
@@ -56,6 +57,11 @@ const targets = {
   initialJsKb: 100,
   lessonChunkKb: 40,
   switchMs: 100,
+  // The playground (issue 14), at 4× CPU: first Edit → editor and preview, a keystroke's run
+  // (after the 300 ms debounce) → preview, Check → results.
+  firstEditMs: 1500,
+  keystrokeMs: 200,
+  checkMs: 1000,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -588,7 +594,7 @@ async function switchTimings(origin, lessonFiles) {
 // Report.
 
 function report(data) {
-  const { lighthouse, sizes, switching, meta } = data;
+  const { lighthouse, sizes, switching, playground, meta } = data;
   const lines = [];
   lines.push(
     `Measured ${meta.date.slice(0, 10)} at ${meta.commit ?? "an unknown commit"}` +
@@ -674,6 +680,26 @@ function report(data) {
           `Section switch, median of ${switching.values.length} (CPU 4× slower)`,
           millis(switchMedian),
           `≤ ${targets.switchMs} ms ${mark(switchMedian !== null && switchMedian <= targets.switchMs)}`,
+        ],
+        [
+          "Playground, loaded on first Edit: editor and host / runner, gzip",
+          `${kb(playground.guideBytes)} / ${kb(playground.runnerBytes)} kB`,
+          "–",
+        ],
+        [
+          "First Edit → editor and preview ready (CPU 4× slower)",
+          millis(playground.firstEditMs),
+          `≤ ${targets.firstEditMs} ms ${mark(playground.firstEditMs <= targets.firstEditMs)}`,
+        ],
+        [
+          "Keystroke in a 100-line demo → preview, after the 300 ms debounce (4×)",
+          millis(playground.keystrokeAfterDebounceMs),
+          `≤ ${targets.keystrokeMs} ms ${mark(playground.keystrokeAfterDebounceMs <= targets.keystrokeMs)}`,
+        ],
+        [
+          "Check on a challenge → results (CPU 4× slower)",
+          millis(playground.checkMs),
+          `≤ ${targets.checkMs} ms ${mark(playground.checkMs <= targets.checkMs)}`,
         ],
       ],
     ),
@@ -776,6 +802,9 @@ async function main() {
   console.log(`Section switches: ${SWITCHES} clicks at CPU 4× slowdown …`);
   const lessonFiles = sizes.lessons.map((lesson) => lesson.file);
   const switchResult = await switchTimings(preview.origin, lessonFiles);
+
+  console.log("Playground: first Edit, keystroke and Check at CPU 4× slowdown …");
+  const playground = await playgroundBench(preview.origin, distDir, chromePath);
   preview.stop();
 
   const quietly = (command, commandArgs) => run(command, commandArgs).catch(() => "");
@@ -806,6 +835,7 @@ async function main() {
     lighthouse,
     sizes,
     switching: { ...switchResult, median: median(switchResult.values), cpuSlowdown: 4 },
+    playground,
   };
 
   const table = await prettierMarkdown(report(data));

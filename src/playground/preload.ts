@@ -10,9 +10,18 @@ let panelsRequested = false;
  */
 export function preloadPlayground(element: Element | null) {
   const lesson = element?.closest<HTMLElement>("article[data-lesson]")?.dataset.lesson;
-  if (lesson) preloadLessonChallenges(lesson);
-  if (panelsRequested) return;
-  panelsRequested = true;
-  void import("./edit-panel").catch(() => {});
-  void import("./challenge-panel").catch(() => {});
+  // When idle: the runner frame the reader is waiting for loads first.
+  whenIdle(() => {
+    if (lesson) preloadLessonChallenges(lesson);
+    if (panelsRequested) return;
+    panelsRequested = true;
+    void import("./edit-panel").catch(() => {});
+    void import("./challenge-panel").catch(() => {});
+  });
+}
+
+function whenIdle(callback: () => void) {
+  if (typeof window.requestIdleCallback === "function")
+    window.requestIdleCallback(callback, { timeout: 3000 });
+  else setTimeout(callback, 1000);
 }
