@@ -177,24 +177,29 @@ test.describe("on a fake clock", () => {
     const box = example(page, "Debounced search with a custom hook");
     const status = box.getByRole("status");
     const results = box.getByRole("list", { name: "Matching hooks" }).getByRole("listitem");
-    await expect(status).toHaveText("18 of 18 hooks match.");
+    await expect(status).toHaveText("19 of 19 hooks match.");
 
     const searchingFor = box.getByText("Searching for:").locator("xpath=following-sibling::dd[1]");
     await box.getByLabel("Search React hooks").pressSequentially("effect");
     await expect(status).toHaveText("Waiting for you to pause (500 ms)…");
     await expect(searchingFor).toHaveText("“”");
     await page.clock.runFor(499);
-    await expect(results).toHaveCount(18);
+    await expect(results).toHaveCount(19);
 
     await page.clock.runFor(1);
-    await expect(status).toHaveText("3 of 18 hooks match.");
-    await expect(results).toHaveText(["useEffect", "useInsertionEffect", "useLayoutEffect"]);
+    await expect(status).toHaveText("4 of 19 hooks match.");
+    await expect(results).toHaveText([
+      "useEffect",
+      "useEffectEvent",
+      "useInsertionEffect",
+      "useLayoutEffect",
+    ]);
     await expect(searchingFor).toHaveText("“effect”");
 
     await box.getByLabel("Search React hooks").fill("nothing-like-this");
     await expect(status).toHaveText("Waiting for you to pause (500 ms)…");
     await page.clock.runFor(500);
-    await expect(status).toHaveText("0 of 18 hooks match.");
+    await expect(status).toHaveText("0 of 19 hooks match.");
     await expect(results).toHaveCount(0);
   });
 });

@@ -28,8 +28,8 @@ describe("DebouncedSearchDemo", () => {
 
   it("lists every hook before anything is typed", () => {
     const { items } = setup();
-    expect(screen.getByRole("status")).toHaveTextContent("18 of 18 hooks match.");
-    expect(items()).toHaveLength(18);
+    expect(screen.getByRole("status")).toHaveTextContent("19 of 19 hooks match.");
+    expect(items()).toHaveLength(19);
   });
 
   it("searches only after typing pauses for 500 ms", async () => {
@@ -39,15 +39,20 @@ describe("DebouncedSearchDemo", () => {
     expect(screen.getByText("You typed:").nextSibling).toHaveTextContent("“effect”");
     expect(screen.getByText("Searching for:").nextSibling).toHaveTextContent("“”");
     expect(screen.getByRole("status")).toHaveTextContent("Waiting for you to pause (500 ms)…");
-    expect(items()).toHaveLength(18);
+    expect(items()).toHaveLength(19);
 
     act(() => vi.advanceTimersByTime(499));
-    expect(items()).toHaveLength(18);
+    expect(items()).toHaveLength(19);
 
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByText("Searching for:").nextSibling).toHaveTextContent("“effect”");
-    expect(screen.getByRole("status")).toHaveTextContent("3 of 18 hooks match.");
-    expect(items()).toEqual(["useEffect", "useInsertionEffect", "useLayoutEffect"]);
+    expect(screen.getByRole("status")).toHaveTextContent("4 of 19 hooks match.");
+    expect(items()).toEqual([
+      "useEffect",
+      "useEffectEvent",
+      "useInsertionEffect",
+      "useLayoutEffect",
+    ]);
   });
 
   it("restarts the wait on every keystroke", async () => {
@@ -68,7 +73,7 @@ describe("DebouncedSearchDemo", () => {
     const { user, unmount } = setup();
     await user.type(screen.getByLabelText("Search React hooks"), "zzz");
     act(() => vi.advanceTimersByTime(500));
-    expect(screen.getByRole("status")).toHaveTextContent("0 of 18 hooks match.");
+    expect(screen.getByRole("status")).toHaveTextContent("0 of 19 hooks match.");
     await user.type(screen.getByLabelText("Search React hooks"), "z");
     unmount();
     expect(vi.getTimerCount()).toBe(0);

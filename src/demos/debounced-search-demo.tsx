@@ -11,6 +11,7 @@ const hooks = [
   "useDebugValue",
   "useDeferredValue",
   "useEffect",
+  "useEffectEvent",
   "useId",
   "useImperativeHandle",
   "useInsertionEffect",

@@ -1,5 +1,5 @@
 import { AlertTriangle, Save } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 
 type Page = "Editor" | "Home";
@@ -15,6 +15,7 @@ export function UnsavedChangesDemo() {
   const [saved, setSaved] = useState("");
   const [draft, setDraft] = useState("");
   const [blocker, setBlocker] = useState(unblocked);
+  const bioId = useId();
   const isDirty = page === "Editor" && draft !== saved;
 
   function navigate(to: Page) {
@@ -53,11 +54,11 @@ export function UnsavedChangesDemo() {
       </nav>
       {page === "Editor" ? (
         <div className="flex flex-col gap-2">
-          <label htmlFor="unsaved-bio" className="font-medium text-slate-900 dark:text-white">
+          <label htmlFor={bioId} className="font-medium text-slate-900 dark:text-white">
             Bio
           </label>
           <textarea
-            id="unsaved-bio"
+            id={bioId}
             rows={3}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
