@@ -89,6 +89,22 @@ describe("lesson code samples", () => {
     },
   );
 
+  // The guide's own rule, taught in the APIs lesson: fetch resolves on HTTP errors too.
+  it.each(
+    scripts
+      .filter((sample) => /\bfetch\(/.test(sample.code))
+      .map((sample) => [sample.where, sample] as const),
+  )("%s checks response.ok after fetch (or says why not)", (where, sample) => {
+    const checksOk = /\.ok\b/.test(sample.code);
+    const saysWhyNot = /\/\/[^\n]*\bok check\b|\/\*[\s\S]*?\bok check\b[\s\S]*?\*\//i.test(
+      sample.code,
+    );
+    expect(
+      checksOk || saysWhyNot,
+      `${where}: a fetch( sample must check response.ok, or carry a comment with "ok check" saying why not`,
+    ).toBe(true);
+  });
+
   it.each(json.map((sample) => [sample.where, sample] as const))(
     "%s is valid JSON",
     (_w, sample) => {
