@@ -9,6 +9,7 @@ import { Sidebar } from "../layout/sidebar";
 import { TopBar } from "../layout/top-bar";
 import { WelcomeBanner } from "../layout/welcome-banner";
 import { SearchButton } from "../search/search-button";
+import { useLessonLinks } from "./use-lesson-links";
 
 const desktopQuery = "(min-width: 64rem)";
 
@@ -35,6 +36,8 @@ export function GuidePage() {
     setTarget({ sectionId, headingId, focus: true });
     setSidebarOpen(false);
   }, []);
+
+  useLessonLinks(openSection);
 
   useEffect(() => {
     if (!sidebarOpen) return;
