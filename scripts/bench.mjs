@@ -687,19 +687,22 @@ function report(data) {
           "–",
         ],
         [
-          "First Edit → editor and preview ready (CPU 4× slower)",
-          millis(playground.firstEditMs),
-          `≤ ${targets.firstEditMs} ms ${mark(playground.firstEditMs <= targets.firstEditMs)}`,
+          "First Edit → editor and preview ready (CPU 4× slower; frame in-process)",
+          `${millis(playground.firstEditMs)} (${millis(playground.inProcess.firstEditMs)})`,
+          `≤ ${targets.firstEditMs} ms ${mark(playground.firstEditMs <= targets.firstEditMs)}` +
+            ` (${mark(playground.inProcess.firstEditMs <= targets.firstEditMs)})`,
         ],
         [
           "Keystroke in a 100-line demo → preview, after the 300 ms debounce (4×)",
-          millis(playground.keystrokeAfterDebounceMs),
-          `≤ ${targets.keystrokeMs} ms ${mark(playground.keystrokeAfterDebounceMs <= targets.keystrokeMs)}`,
+          `${millis(playground.keystrokeAfterDebounceMs)} (${millis(playground.inProcess.keystrokeAfterDebounceMs)})`,
+          `≤ ${targets.keystrokeMs} ms ${mark(playground.keystrokeAfterDebounceMs <= targets.keystrokeMs)}` +
+            ` (${mark(playground.inProcess.keystrokeAfterDebounceMs <= targets.keystrokeMs)})`,
         ],
         [
           "Check on a challenge → results (CPU 4× slower)",
-          millis(playground.checkMs),
-          `≤ ${targets.checkMs} ms ${mark(playground.checkMs <= targets.checkMs)}`,
+          `${millis(playground.checkMs)} (${millis(playground.inProcess.checkMs)})`,
+          `≤ ${targets.checkMs} ms ${mark(playground.checkMs <= targets.checkMs)}` +
+            ` (${mark(playground.inProcess.checkMs <= targets.checkMs)})`,
         ],
       ],
     ),
