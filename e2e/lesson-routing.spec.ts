@@ -13,6 +13,7 @@ const parts = [
   /programmatic navigation.*useNavigate/i,
   /route parameters.*useParams/i,
   /nested routes.*Outlet/i,
+  /^Loaders and actions$/,
   /route guards/i,
   /code splitting/i,
   /error boundaries/i,
