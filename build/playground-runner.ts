@@ -53,11 +53,20 @@ export function playgroundRunner(): Plugin {
               emptyOutDir: false,
               copyPublicDir: false,
               manifest: false,
+              // Nothing to preload in one script (and the helper would read import.meta).
+              modulePreload: false,
               // One classic script by design (see above), loaded only on a reader's first Edit.
               chunkSizeWarningLimit: 1000,
               rollupOptions: {
                 input: ENTRY,
+                // Vite's preload helper reads import.meta, which an IIFE lacks; it is never
+                // called here (modulePreload is off), so its warning is noise.
+                onLog(level, log, handler) {
+                  if (log.code !== "EMPTY_IMPORT_META") handler(level, log);
+                },
                 output: {
+                  // One script: Vite builds an IIFE without code splitting, so dynamic imports
+                  // (the checks) stay inside it and are initialised only when first used.
                   format: "iife",
                   entryFileNames: "assets/playground-[hash].js",
                   assetFileNames: "assets/playground-[hash][extname]",
@@ -125,6 +134,7 @@ export function playgroundRunner(): Plugin {
           build: {
             write: false,
             minify: false,
+            modulePreload: false,
             rollupOptions: { input: ENTRY, output: { format: "iife" } },
           },
         })) as Rolldown.RolldownOutput;

@@ -1,7 +1,6 @@
 import type { Root } from "react-dom/client";
 import type { LessonChallenges } from "@/challenges/types";
 import { isToRunner, type FromRunner, type ToRunner } from "../protocol";
-import { runChecks } from "./checks";
 import { CompileError } from "./compile";
 import { loadModule } from "./evaluate";
 import { createLoopGuard, RanTooLongError } from "./guard";
@@ -13,10 +12,13 @@ import { describeError, mountComponent } from "./mount";
  * origin, so the reader's code can reach neither the guide's DOM nor its storage. It obeys
  * only its parent, and only messages of the protocol.
  */
-const files = import.meta.glob<{ challenges: LessonChallenges }>(
-  ["@/challenges/*.ts", "!@/challenges/types.ts", "!@/challenges/*.test.ts"],
-  { eager: true },
-);
+// Checks and challenge data are initialised on the first Check only (the bundle inlines these
+// dynamic imports, so they stay in the one script but cost nothing until then).
+const files = import.meta.glob<{ challenges: LessonChallenges }>([
+  "@/challenges/*.ts",
+  "!@/challenges/types.ts",
+  "!@/challenges/*.test.ts",
+]);
 
 const preview = document.getElementById("preview") as HTMLElement;
 let root: Root | null = null;
@@ -79,22 +81,26 @@ function render(source: string, file: string) {
   }
 }
 
-function challengeById(id: string) {
+async function challengeById(id: string) {
   const [lesson, name] = id.split("/");
-  return files[`/src/challenges/${lesson}.ts`]?.challenges[name];
+  const load = files[`/src/challenges/${lesson}.ts`];
+  if (!load) return undefined;
+  const { challenges } = await load();
+  return Object.hasOwn(challenges, name) ? challenges[name] : undefined;
 }
 
 async function check(source: string, file: string, id: string) {
-  const challenge = challengeById(id);
+  const checkRun = runId;
+  const [challenge, { runChecks }] = await Promise.all([challengeById(id), import("./checks")]);
   if (!challenge) {
-    post({ type: "runtime-error", runId, message: `There is no challenge "${id}".` });
+    post({ type: "runtime-error", runId: checkRun, message: `There is no challenge "${id}".` });
     return;
   }
   clear();
   guard.reset();
   timedOut = false;
   const results = await runChecks(challenge, { source, file, host: preview, guard });
-  post({ type: "check-result", runId, results });
+  post({ type: "check-result", runId: checkRun, results });
   render(source, file);
 }
 
