@@ -34,6 +34,22 @@ for (const section of sections) {
         expect(level - levels[index - 1], `heading ${index} skips a level`).toBeLessThanOrEqual(1);
     });
     await expectNoA11yViolations(page, section.id);
+    // Dark mode has its own colours for everything: checked on every lesson too, on the desktop
+    // (the same page, switched to the dark scheme).
+    if (!isMobile(page)) {
+      await page.emulateMedia({ colorScheme: "dark" });
+      // Colours ease into the new scheme (transition-colors): measure them once they settle.
+      await page.evaluate(() =>
+        Promise.allSettled(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished),
+        ),
+      );
+      await expectNoA11yViolations(page, `${section.id} (dark)`);
+      await page.emulateMedia({ colorScheme: "light" });
+    }
     // The DOM is the same at every width (only CSS differs): validated once, on the desktop.
     if (!isMobile(page)) await expectValidHtml(await page.content(), `rendered ${section.id}`);
     expect(

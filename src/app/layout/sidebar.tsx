@@ -49,30 +49,35 @@ export function Sidebar({
           : "invisible -translate-x-full transition-[translate,visibility]",
       )}
     >
-      <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-        <span
-          aria-hidden="true"
-          className="grid size-10 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-sky-600 to-indigo-700 text-white shadow"
-        >
-          <BookOpen className="size-5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="text-lg leading-tight font-bold text-slate-900 dark:text-white">
-            React Guide
-          </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Complete documentation</p>
+      <div className="border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-sky-600 to-indigo-700 text-white shadow"
+          >
+            <BookOpen className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="text-lg leading-tight font-bold text-slate-900 dark:text-white">
+              React Guide
+            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Complete documentation</p>
+          </div>
+          <Button
+            ref={closeRef}
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label="Close navigation"
+            onClick={onClose}
+          >
+            <X aria-hidden="true" />
+          </Button>
         </div>
-        {headerActions}
-        <Button
-          ref={closeRef}
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-label="Close navigation"
-          onClick={onClose}
-        >
-          <X aria-hidden="true" />
-        </Button>
+        {/* Full width under the title: room for the word "Search" and its shortcut. */}
+        {headerActions && (
+          <div className="mt-3 [&>button]:w-full [&>button]:justify-start">{headerActions}</div>
+        )}
       </div>
       <nav aria-label="Sections" className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
         <ol className="flex flex-col gap-1">

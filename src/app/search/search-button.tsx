@@ -55,7 +55,8 @@ export function SearchButton({ onOpenSection, shortcut = true }: SearchButtonPro
       <button
         ref={triggerRef}
         type="button"
-        aria-label="Search"
+        // Named by its visible word, so speech-input users can say what they see (WCAG 2.5.3).
+        aria-label={shortcut ? undefined : "Search"}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts={shortcut ? "Control+K Meta+K /" : undefined}
@@ -65,10 +66,11 @@ export function SearchButton({ onOpenSection, shortcut = true }: SearchButtonPro
         onFocus={prefetch}
       >
         <Search aria-hidden="true" className="size-4 shrink-0" />
+        {shortcut && <span className="text-sm">Search</span>}
         {shortcut && (
           <kbd
             aria-hidden="true"
-            className="hidden font-sans text-[11px] font-medium text-slate-500 lg:inline dark:text-slate-400"
+            className="ml-auto hidden rounded border border-slate-200 px-1 font-sans text-[11px] font-medium text-slate-500 lg:inline dark:border-slate-700 dark:text-slate-400"
           >
             {apple ? "⌘K" : "Ctrl K"}
           </kbd>
