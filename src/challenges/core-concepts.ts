@@ -1,49 +1,64 @@
 import type { LessonChallenges } from "./types";
 
+const score = (updates: string) => `import { useState } from "react";
+
+export default function Score() {
+  const [count, setCount] = useState(0);
+
+  function addThree() {
+${updates}
+  }
+
+  return (
+    <div className="flex items-center gap-4">
+      <p role="status">Count: {count}</p>
+      <button type="button" className="rounded border px-3 py-1" onClick={addThree}>
+        +3
+      </button>
+    </div>
+  );
+}
+`;
+
+const shopping = (parameters: string, key: string) => `import { useState } from "react";
+
+const initial = [
+  { id: "milk", text: "Milk" },
+  { id: "bread", text: "Bread" },
+  { id: "eggs", text: "Eggs" },
+];
+
+export default function Shopping() {
+  const [items, setItems] = useState(initial);
+
+  return (
+    <ul className="space-y-2">
+      {items.map(${parameters} => (
+        <li key={${key}} className="flex items-center gap-2">
+          <span className="w-16">{item.text}</span>
+          <input aria-label={"Note for " + item.text} className="rounded border px-2" />
+          <button
+            type="button"
+            className="rounded border px-2"
+            onClick={() => setItems(items.filter((other) => other.id !== item.id))}
+          >
+            Remove {item.text}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+`;
+
 export const challenges: LessonChallenges = {
   "add-three": {
-    starter: `import { useState } from "react";
-
-export default function Score() {
-  const [count, setCount] = useState(0);
-
-  function addThree() {
+    starter: score(`    setCount(count + 1);
     setCount(count + 1);
-    setCount(count + 1);
-    setCount(count + 1);
-  }
-
-  return (
-    <div className="flex items-center gap-4">
-      <p role="status">Count: {count}</p>
-      <button type="button" className="rounded border px-3 py-1" onClick={addThree}>
-        +3
-      </button>
-    </div>
-  );
-}
-`,
-    solution: `import { useState } from "react";
-
-export default function Score() {
-  const [count, setCount] = useState(0);
-
-  function addThree() {
+    setCount(count + 1);`),
+    solution: score(`    setCount((c) => c + 1);
     setCount((c) => c + 1);
-    setCount((c) => c + 1);
-    setCount((c) => c + 1);
-  }
-
-  return (
-    <div className="flex items-center gap-4">
-      <p role="status">Count: {count}</p>
-      <button type="button" className="rounded border px-3 py-1" onClick={addThree}>
-        +3
-      </button>
-    </div>
-  );
-}
-`,
+    setCount((c) => c + 1);`),
     hint: "Every `count` in one click reads the same snapshot. Which form of the setter receives the latest pending value instead?",
     explanation:
       "`setCount(c => c + 1)` queues an updater. React runs the three updaters in order, each on the result of the one before, so one click adds 3. `setCount(count + 1)` three times sets the same value, 1 more than the snapshot, three times.",
@@ -76,66 +91,8 @@ export default function Score() {
   },
 
   "stable-keys": {
-    starter: `import { useState } from "react";
-
-const initial = [
-  { id: "milk", text: "Milk" },
-  { id: "bread", text: "Bread" },
-  { id: "eggs", text: "Eggs" },
-];
-
-export default function Shopping() {
-  const [items, setItems] = useState(initial);
-
-  return (
-    <ul className="space-y-2">
-      {items.map((item, index) => (
-        <li key={index} className="flex items-center gap-2">
-          <span className="w-16">{item.text}</span>
-          <input aria-label={"Note for " + item.text} className="rounded border px-2" />
-          <button
-            type="button"
-            className="rounded border px-2"
-            onClick={() => setItems(items.filter((other) => other.id !== item.id))}
-          >
-            Remove {item.text}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-`,
-    solution: `import { useState } from "react";
-
-const initial = [
-  { id: "milk", text: "Milk" },
-  { id: "bread", text: "Bread" },
-  { id: "eggs", text: "Eggs" },
-];
-
-export default function Shopping() {
-  const [items, setItems] = useState(initial);
-
-  return (
-    <ul className="space-y-2">
-      {items.map((item) => (
-        <li key={item.id} className="flex items-center gap-2">
-          <span className="w-16">{item.text}</span>
-          <input aria-label={"Note for " + item.text} className="rounded border px-2" />
-          <button
-            type="button"
-            className="rounded border px-2"
-            onClick={() => setItems(items.filter((other) => other.id !== item.id))}
-          >
-            Remove {item.text}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-`,
+    starter: shopping("(item, index)", "index"),
+    solution: shopping("(item)", "item.id"),
     hint: "The key tells React which row is which between renders. After a removal, which row does index 0 name?",
     explanation:
       "With `key={item.id}` React matches each row to its item, so removing Milk removes Milk's row and Bread keeps its own input. With the index as key, the rows after the removed one shift onto the keys (and DOM inputs) of the rows before them.",
