@@ -8,6 +8,7 @@ import {
   RUNNER_PAGE,
   runnerHeaders,
   securityHeaders,
+  viewContentType,
 } from "./security-headers.ts";
 
 /**
@@ -174,6 +175,13 @@ describe.each(Object.entries(hosts))("%s", (name, rules) => {
   it("sends unknown paths the guide's headers, or (Netlify) its 404.html <meta> policy", () => {
     const headers = withoutCacheControl(headersFor(rules, "/no/such/page"));
     expect(headers).toEqual(name === "public/_headers" ? commonHeaders : securityHeaders);
+  });
+
+  it("serves the prerendered views as JSON, cached for good", () => {
+    const headers = headersFor(rules, "/assets/view-hooks-b95cb050.json");
+    expect(headers["Content-Type"]).toBe(viewContentType);
+    expect(headers["Cache-Control"]).toBe(immutableAssets);
+    expect(headersFor(rules, "/assets/index-iaQHhZ4l.js")["Content-Type"]).toBeUndefined();
   });
 
   it.each(assets)("caches %s for a year, immutable", (path) => {

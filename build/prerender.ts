@@ -2,14 +2,46 @@ import { createHash } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Manifest, Plugin, ResolvedConfig } from "vite";
-import { bootScript } from "./boot-script.ts";
+import type { Manifest, Plugin, ResolvedConfig, Rolldown } from "vite";
+import type { BootConfig } from "../src/boot/boot.ts";
+import { VIEW_KIND, type ViewFragment } from "../src/boot/view-fragment.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
+import { splitView } from "./split-view.ts";
 
 /** The server bundle is a build intermediate: written beside node_modules, deleted after. */
 const ssrOutDir = (outDir: string) => `node_modules/.prerender/${path.basename(outDir)}`;
 const SSR_ENTRY = "src/app/entry-server.tsx";
+const BOOT_ENTRY = "src/boot/main.ts";
 export const BOOT_SCRIPT_PATH = "/boot.js";
+/** Marks the boot script's config, for tools that read it (scripts/bench). */
+export const BOOT_CONFIG_MARKER = "/*boot-config*/";
+
+/**
+ * The boot script (src/boot/main.ts) compiled to one small classic script, inside a function
+ * that hands it this build's config.
+ */
+async function bootScript(config: ResolvedConfig, options: BootConfig) {
+  const { build } = await import("vite");
+  const output = (await build({
+    configFile: false,
+    root: config.root,
+    logLevel: "warn",
+    resolve: { alias: config.resolve.alias },
+    build: {
+      write: false,
+      target: config.build.target,
+      minify: true,
+      modulePreload: false,
+      rollupOptions: { input: BOOT_ENTRY, output: { format: "iife" } },
+    },
+  })) as Rolldown.RolldownOutput;
+  const entry = output.output.find(
+    (item): item is Rolldown.OutputChunk => item.type === "chunk" && item.isEntry,
+  );
+  if (!entry) throw new Error("The boot script built no entry chunk");
+  if (output.output.length > 1) throw new Error("The boot script must be a single file");
+  return `(function(){var bootConfig=${BOOT_CONFIG_MARKER}${JSON.stringify(options)};\n${entry.code}})();\n`;
+}
 
 interface ServerEntry {
   render(url: string): Promise<string>;
@@ -72,10 +104,13 @@ async function prerender(config: ResolvedConfig) {
   for (const view of views) {
     const html = await server.render(view === "404" ? `${base}404` : `${base}?section=${view}`);
     rendered.set(view, html);
-    fragments[view] = url(await writeHashed(outDir, `view-${view}`, "html", html));
+    const fragment: ViewFragment = { kind: VIEW_KIND, view, ...splitView(html) };
+    fragments[view] = url(
+      await writeHashed(outDir, `view-${view}`, "json", JSON.stringify(fragment)),
+    );
   }
 
-  const boot = bootScript({
+  const boot = await bootScript(config, {
     base,
     defaultView: server.defaultSectionId,
     views: fragments,
@@ -112,8 +147,8 @@ async function prerender(config: ResolvedConfig) {
 
 /**
  * `vite build` builds the client, then a server bundle of the app, and prerenders
- * index.html (the shell with the introduction) and 404.html from it. `vite dev` serves a
- * boot script without chunk hints, so index.html works unchanged there.
+ * index.html (the shell with the introduction) and 404.html from it, each view's fragment,
+ * and the boot script. `vite dev` serves an empty boot script, so index.html works unchanged.
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -146,11 +181,10 @@ export function prerenderPlugin(): Plugin {
       config = resolved;
     },
     configureServer(server) {
+      // The dev server's page is not prerendered (no data-view): the app renders it.
       server.middlewares.use(BOOT_SCRIPT_PATH, (_request, response) => {
         response.setHeader("Content-Type", "text/javascript");
-        response.end(
-          bootScript({ base: "/", defaultView: "introduction", views: {}, lessons: {}, app: [] }),
-        );
+        response.end("// The boot script acts on prerendered pages only (build/prerender.ts).\n");
       });
     },
   };

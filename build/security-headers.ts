@@ -66,5 +66,8 @@ export function headersForPath(pathname: string) {
   return pathname === RUNNER_PAGE ? runnerHeaders : securityHeaders;
 }
 
+/** The prerendered views the boot script fetches (src/boot/view-fragment.ts). */
+export const viewContentType = "application/json; charset=utf-8";
+
 export const immutableAssets = "public, max-age=31536000, immutable";
 export const revalidateHtml = "no-cache";

@@ -7,6 +7,7 @@ import {
   immutableAssets,
   revalidateHtml,
   RUNNER_PAGE,
+  viewContentType,
 } from "./security-headers.ts";
 
 /**
@@ -37,6 +38,8 @@ export function staticHost(): Plugin {
           const hashed = isFile && (pathname.startsWith("/assets/") || pathname === RUNNER_PAGE);
           if (hashed || pathname === "/" || pathname.endsWith(".html"))
             response.setHeader("Cache-Control", hashed ? immutableAssets : revalidateHtml);
+          if (isFile && /^\/assets\/view-[^/]+\.json$/.test(pathname))
+            response.setHeader("Content-Type", viewContentType);
           return next();
         }
         response.statusCode = 404;

@@ -175,10 +175,10 @@ test.describe("first paint", () => {
   );
 
   test("a ?section= link never flashes the introduction", { tag: "@desktop" }, async ({ page }) => {
-    // Hold the lesson's prerendered HTML: until it arrives the wrong lesson stays hidden.
+    // Hold the lesson's prerendered view: until it arrives the wrong lesson stays hidden.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/view-styling-[0-9a-f]+\.html$/, async (route) => {
+    await page.route(/\/assets\/view-styling-[\w-]+\.json$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -230,11 +230,11 @@ test.describe("first paint", () => {
   );
 
   test(
-    "when a lesson's prerendered HTML cannot be fetched, the app renders it itself",
+    "when a lesson's prerendered view cannot be fetched, the app renders it itself",
     { tag: "@desktop" },
     async ({ page, consoleErrors }) => {
       consoleErrors.allow(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
-      await page.route(/\/assets\/view-[\w-]+\.html$/, (route) =>
+      await page.route(/\/assets\/view-[\w-]+\.json$/, (route) =>
         route.abort("internetdisconnected"),
       );
       await page.goto("/?section=faq");

@@ -211,13 +211,15 @@ function distPath(href) {
  * The boot script (assets/boot-<hash>.js) holds what the prerender read from the Vite manifest
  * (deleted after the build): `app`, the entry and its static imports, which the boot script
  * loads after the first paint; `lessons`, section id → its lesson's files, the lesson chunk
- * first; `views`, view → its prerendered HTML. Without it (an older build), lesson chunks are
+ * first; `views`, view → its prerendered view fragment. Without it (an older build), lesson chunks are
  * found by their `<id>-<hash>.js` names.
  */
 async function bootConfig(scripts, assetFiles) {
   for (const script of scripts.filter((file) => /(^|\/)boot-[^/]*\.js$/.test(file))) {
     const source = await readFile(path.join(distDir, script), "utf8");
-    const match = /var config = (\{.*?\});\n/s.exec(source);
+    // Today's builds write the config after a marker comment; older ones as `var config = …`.
+    const match =
+      /\/\*boot-config\*\/(\{.*?\});\n/s.exec(source) ?? /var config = (\{.*?\});\n/s.exec(source);
     if (!match) continue;
     const config = JSON.parse(match[1]);
     const paths = (files) => files.map((file) => distPath(file));

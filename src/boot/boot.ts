@@ -1,0 +1,148 @@
+import { viewFor } from "@/lib/view-rule";
+import { holdEarlyPresses, type EarlyPresses } from "./early-presses";
+import { isViewFragment, type ViewFragment } from "./view-fragment";
+
+export interface BootConfig {
+  base: string;
+  /** The view a URL without a known `?section=` shows. */
+  defaultView: string;
+  /** Every view (section ids and "404"), mapped to its prerendered fragment (view-fragment.ts). */
+  views: Record<string, string>;
+  /** Every section id, mapped to the JS files its lesson needs beyond the app's own. */
+  lessons: Record<string, string[]>;
+  /** The app's entry module first, then the modules it imports statically. */
+  app: string[];
+}
+
+/** The page's window (a parameter, so tests can hand in jsdom's). */
+type BootWindow = Window & typeof globalThis;
+
+/** After the frame that shows the content; a timer too, as hidden tabs run no frames. */
+function afterNextPaint(window: BootWindow, callback: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  window.requestAnimationFrame(() =>
+    window.requestAnimationFrame(() => window.setTimeout(once, 0)),
+  );
+  window.setTimeout(once, 1000);
+}
+
+/** After the next frame: the work before it reaches the screen on its own. */
+function nextFrame(window: BootWindow, callback: () => void) {
+  if (window.document.visibilityState === "hidden") return callback();
+  window.requestAnimationFrame(() => window.setTimeout(callback, 0));
+}
+
+/** After the first contentful paint has reached the screen, where the browser can tell. */
+function afterFirstPaint(window: BootWindow, callback: () => void) {
+  const types = window.PerformanceObserver?.supportedEntryTypes;
+  if (!types?.includes("paint")) return afterNextPaint(window, callback);
+  new window.PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    window.setTimeout(callback, 0);
+  }).observe({ type: "paint", buffered: true });
+}
+
+/**
+ * Runs in <head> before the body paints, as a classic script of its own (so the page's CSP needs
+ * no inline script). It applies the rule of src/lib/view-rule.ts:
+ *
+ * - When the prerendered HTML is the view the URL asks for, the page paints as it is and the
+ *   app's JavaScript starts loading only after that first paint.
+ * - Otherwise (`?section=hooks` on a page prerendered with the introduction, or an unknown path
+ *   answered with index.html by a single-page-app fallback) it hides the lesson instead of
+ *   flashing the wrong one and fetches that view's prerendered fragment. Only the fragment it
+ *   asked for is used (view-fragment.ts); it is swapped in in pieces, the first screen first and
+ *   the rest a frame apart, so no task is long; then the app loads and hydrates it. If the
+ *   fragment cannot be had, the app loads at once and renders the view itself.
+ * - Until the app is ready, presses on its controls are held and then carried out
+ *   (early-presses.ts).
+ *
+ * Without `data-view` on <html> (the dev server) it does nothing.
+ */
+export function boot(config: BootConfig, window: BootWindow) {
+  const document = window.document;
+  const html = document.documentElement;
+  const shown = html.getAttribute("data-view");
+  if (!shown) return;
+  const isSection = (id: string) => Object.prototype.hasOwnProperty.call(config.lessons, id);
+  const wanted = viewFor(window.location, config.base, isSection, config.defaultView);
+  const presses: EarlyPresses = holdEarlyPresses(document, config.base);
+  let started = false;
+
+  function load(href: string, module: boolean) {
+    const element = document.createElement(module ? "script" : "link");
+    if (element instanceof HTMLScriptElement) {
+      element.type = "module";
+      element.src = href;
+      element.onerror = () => presses.fail();
+    } else {
+      element.rel = "modulepreload";
+      element.href = href;
+    }
+    element.crossOrigin = "";
+    document.head.appendChild(element);
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    const files = config.app.concat(config.lessons[wanted] ?? []);
+    for (const file of files.slice(1)) load(file, false);
+    if (files.length) load(files[0], true);
+  }
+
+  function startSoon(wait: (window: BootWindow, callback: () => void) => void) {
+    wait(window, start);
+    window.setTimeout(start, 3000); // hidden tabs neither paint nor run animation frames
+  }
+
+  if (wanted === shown) return startSoon(afterFirstPaint);
+
+  html.classList.add("boot-pending");
+  window.setTimeout(() => html.classList.remove("boot-pending"), 8000);
+  const parsed = new Promise<void>((resolve) => {
+    if (document.readyState !== "loading") resolve();
+    else document.addEventListener("DOMContentLoaded", () => resolve());
+  });
+  const fragment = window
+    .fetch(config.views[wanted])
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    })
+    .then((data) => {
+      if (!isViewFragment(data, wanted)) throw new Error(`Not the prerendered "${wanted}" view`);
+      return data;
+    });
+
+  function insert(view: ViewFragment) {
+    const root = document.getElementById("root");
+    if (!root) return start();
+    root.innerHTML = view.html;
+    html.setAttribute("data-view", wanted);
+    html.classList.remove("boot-pending");
+    const article = root.querySelector("article[data-lesson]");
+    const parts = article ? view.parts.slice() : [];
+    const next = () => {
+      if (started) return;
+      const part = parts.shift();
+      if (part === undefined) return startSoon(afterNextPaint);
+      article?.insertAdjacentHTML("beforeend", part);
+      nextFrame(window, next);
+    };
+    nextFrame(window, next);
+  }
+
+  Promise.all([fragment, parsed]).then(
+    ([view]) => {
+      if (!started) insert(view);
+    },
+    () => start(),
+  );
+}

@@ -1,0 +1,9 @@
+import { boot, type BootConfig } from "./boot";
+
+/**
+ * The boot script's entry. The build compiles it to one classic script and wraps it in a
+ * function that defines `bootConfig` (build/prerender.ts), read from the client build.
+ */
+declare const bootConfig: BootConfig;
+
+boot(bootConfig, window);
