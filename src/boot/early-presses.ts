@@ -65,7 +65,7 @@ function opensInPlace(link: HTMLAnchorElement, base: string) {
 function press(element: Element) {
   const view = element.ownerDocument.defaultView;
   if (!view) return;
-  const init = { bubbles: true, cancelable: true, composed: true, button: 0, view };
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0 };
   const Pointer = view.PointerEvent ?? view.MouseEvent;
   element.dispatchEvent(
     new Pointer("pointerdown", { ...init, isPrimary: true, pointerType: "mouse" }),
