@@ -31,5 +31,7 @@ export default defineConfig({
     maxWorkers: 2,
     // The first test to open a lesson compiles its MDX (and starts Shiki) on the fly.
     testTimeout: 30_000,
+    // Setup that compiles every lesson (the search index, cross-links) needs as long.
+    hookTimeout: 30_000,
   },
 });
