@@ -6,6 +6,7 @@ const json = (data: unknown, status = 200) =>
 /** Answers like a real server would, after `ms`, and honours an AbortSignal like fetch does. */
 const delayed = (response: () => Response, ms: number, signal?: AbortSignal | null) =>
   new Promise<Response>((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException("The request was aborted.", "AbortError"));
     const timer = setTimeout(() => resolve(response()), ms);
     signal?.addEventListener("abort", () => {
       clearTimeout(timer);
@@ -35,13 +36,19 @@ export default function Profile() {
   const [id, setId] = useState(1);
   const [user, setUser] = useState<User | null>(null);
 
+  function show(nextId: number) {
+    if (nextId === id) return;
+    setUser(null); // the old profile goes while the new one loads
+    setId(nextId);
+  }
+
 ${effect}
 
   return (
     <div className="space-y-2">
       <div className="flex gap-2">
-        <button type="button" className="rounded border px-3" onClick={() => setId(1)}>User 1</button>
-        <button type="button" className="rounded border px-3" onClick={() => setId(2)}>User 2</button>
+        <button type="button" className="rounded border px-3" onClick={() => show(1)}>User 1</button>
+        <button type="button" className="rounded border px-3" onClick={() => show(2)}>User 2</button>
       </div>
       <p role="status">{user ? user.name : "Loading…"}</p>
     </div>
@@ -54,9 +61,17 @@ export const challenges: LessonChallenges = {
     starter: usersApp(`  const [users, setUsers] = useState<User[]>([]);
 
   useEffect(() => {
-    fetch("/api/users")
-      .then((response) => response.json())
-      .then((data: User[]) => setUsers(data));
+    const controller = new AbortController();
+    fetch("/api/users", { signal: controller.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        return response.json();
+      })
+      .then((data: User[]) => setUsers(data))
+      .catch((error: Error) => {
+        if (error.name !== "AbortError") console.error(error); // an error message is the next challenge
+      });
+    return () => controller.abort();
   }, []);
 
   return (
@@ -69,9 +84,17 @@ export const challenges: LessonChallenges = {
     solution: usersApp(`  const [users, setUsers] = useState<User[] | null>(null);
 
   useEffect(() => {
-    fetch("/api/users")
-      .then((response) => response.json())
-      .then((data: User[]) => setUsers(data));
+    const controller = new AbortController();
+    fetch("/api/users", { signal: controller.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        return response.json();
+      })
+      .then((data: User[]) => setUsers(data))
+      .catch((error: Error) => {
+        if (error.name !== "AbortError") console.error(error); // an error message is the next challenge
+      });
+    return () => controller.abort();
   }, []);
 
   if (users === null) return <p role="status">Loading users…</p>;
@@ -188,14 +211,12 @@ export const challenges: LessonChallenges = {
 
   "stale-response": {
     starter: profile(`  useEffect(() => {
-    setUser(null);
     fetch("/api/users/" + id)
       .then((response) => response.json())
       .then((data: User) => setUser(data));
   }, [id]);`),
     solution: profile(`  useEffect(() => {
     const controller = new AbortController();
-    setUser(null);
     fetch("/api/users/" + id, { signal: controller.signal })
       .then((response) => {
         if (!response.ok) throw new Error("HTTP " + response.status);
@@ -213,11 +234,19 @@ export const challenges: LessonChallenges = {
     checks: [
       {
         name: "Clicking User 2 while User 1 is still loading ends on Grace Hopper",
-        setup: ({ mockFetch }) =>
+        setup: ({ mockFetch }) => {
+          // User 1's answer always arrives after User 2's, however long the click takes.
+          let secondAnswered = () => {};
+          const second = new Promise<void>((resolve) => (secondAnswered = resolve));
           mockFetch((url, init) => {
-            const user = url.endsWith("/2") ? users[1] : users[0];
-            return delayed(() => json(user), url.endsWith("/2") ? 30 : 250, init?.signal);
-          }),
+            if (!url.endsWith("/2"))
+              return second.then(() => delayed(() => json(users[0]), 50, init?.signal));
+            return delayed(() => json(users[1]), 30, init?.signal).then((response) => {
+              secondAnswered();
+              return response;
+            });
+          });
+        },
         run: async ({ screen, user, sleep, expect }) => {
           await user.click(screen.getByRole("button", { name: "User 2" }));
           await sleep(400);

@@ -1,4 +1,6 @@
-import type { LessonChallenges } from "./types";
+import { createElement, type ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import type { CheckContext, LessonChallenges } from "./types";
 
 type Strategy = "CSR" | "SSR" | "SSG";
 
@@ -37,6 +39,29 @@ export default function Plan() {
   );
 }
 `;
+
+/**
+ * Hydrates the reader's component over the HTML a server sends for it ("Hello": the server runs
+ * no effects) and resolves to the mismatch React reports, or null once the greeting is up.
+ */
+async function hydrationMismatch({ exports, waitFor }: CheckContext) {
+  const container = document.createElement("div");
+  container.innerHTML = "<p>Hello</p>";
+  document.body.appendChild(container);
+  const reported: unknown[] = [];
+  const root = hydrateRoot(container, createElement(exports.default as ComponentType), {
+    onRecoverableError: (error) => reported.push(error),
+  });
+  try {
+    await waitFor(() => {
+      if (!/^Good (morning|afternoon)$/.test(container.textContent ?? "")) throw new Error("wait");
+    }).catch(() => {});
+    return reported[0] ?? null;
+  } finally {
+    root.unmount();
+    container.remove();
+  }
+}
 
 const clock = (body: string) => `import { useEffect, useState } from "react";
 
@@ -87,7 +112,17 @@ export const challenges: LessonChallenges = {
       "Hydration expects the browser's first render to match the server's HTML. Reading the clock during render can differ between the two, so React reports a mismatch. Rendering a neutral greeting first and reading the time in an effect (which runs only in the browser, after hydration) keeps them equal. Set `answer` to \"effect\" to say so.",
     checks: [
       {
-        name: 'The first render shows "Hello", the same on server and browser',
+        name: 'Hydrating the server\'s "Hello" gives no mismatch',
+        run: async (context) => {
+          const mismatch = await hydrationMismatch(context);
+          context.expect(
+            mismatch === null,
+            'React reported a hydration mismatch: the server sent "Hello", but the browser\'s first render read the clock and drew something else.',
+          );
+        },
+      },
+      {
+        name: "The answer names the effect",
         run: ({ exports, expect }) => {
           expect(
             exports.answer === "effect",
