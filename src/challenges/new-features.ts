@@ -26,9 +26,9 @@ export default function Signup() {
 
 const likes = (body: string) => `import { startTransition, useOptimistic, useState } from "react";
 
-// Stands in for a server call that takes a moment.
-function saveLike(likes: number) {
-  return new Promise<number>((resolve) => setTimeout(() => resolve(likes), 300));
+// Stands in for a server call that records one like and takes a moment.
+function saveLike() {
+  return new Promise<void>((resolve) => setTimeout(resolve, 300));
 }
 
 export default function LikeButton() {
@@ -95,8 +95,8 @@ export const challenges: LessonChallenges = {
 
   "optimistic-like": {
     starter: likes(`  async function like() {
-    const saved = await saveLike(likes + 1);
-    setLikes(saved);
+    await saveLike();
+    setLikes((count) => count + 1);
   }
 
   return (
@@ -110,8 +110,9 @@ export const challenges: LessonChallenges = {
   function like() {
     startTransition(async () => {
       addOptimistic(1);
-      const saved = await saveLike(likes + 1);
-      startTransition(() => setLikes(saved));
+      await saveLike();
+      // The updater form counts every answer, even when clicks overlap.
+      startTransition(() => setLikes((count) => count + 1));
     });
   }
 
@@ -122,7 +123,7 @@ export const challenges: LessonChallenges = {
   );`),
     hint: "`useOptimistic` shows a guess while an action runs. The guess must be set inside a transition (or a form action).",
     explanation:
-      "Inside the transition, `addOptimistic(1)` shows 1 like at once. When the server answers, the real `likes` state is set, and React drops the optimistic value in favour of it, so the count never jumps back.",
+      "Inside the transition, `addOptimistic(1)` shows 1 like at once. When the server answers, the real `likes` state goes up with the updater form, and React drops the optimistic value in favour of it, so the count never jumps back. The updater reads the latest count, so two overlapping clicks end on 2, not on the 1 a stale `likes + 1` would give.",
     checks: [
       {
         name: "A click shows ♥ 1 at once, before the server answers",
@@ -143,6 +144,20 @@ export const challenges: LessonChallenges = {
           await sleep(450);
           const shown = screen.getByRole("button", { name: /♥/ }).textContent;
           expect(shown === "♥ 1", `After the save the button shows "${shown}".`);
+        },
+      },
+      {
+        name: "Two quick clicks end on ♥ 2 once the server has answered both",
+        run: async ({ screen, user, sleep, expect }) => {
+          const button = screen.getByRole("button", { name: /♥/ });
+          await user.click(button);
+          await user.click(button);
+          await sleep(450);
+          const shown = screen.getByRole("button", { name: /♥/ }).textContent;
+          expect(
+            shown === "♥ 2",
+            `After two saves the button shows "${shown}": both answers set the count from the same stale value.`,
+          );
         },
       },
     ],
