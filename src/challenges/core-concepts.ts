@@ -154,6 +154,9 @@ export default function TeaList() {
 `,
     solution: `import { useState, type FormEvent } from "react";
 
+// Ids come from a counter that only goes up, so no two items ever share one.
+let nextId = 1;
+
 export default function TeaList() {
   const [items, setItems] = useState<{ id: number; text: string }[]>([]);
   const [text, setText] = useState("");
@@ -162,7 +165,7 @@ export default function TeaList() {
     event.preventDefault();
     const trimmed = text.trim();
     if (!trimmed) return;
-    setItems([...items, { id: Date.now(), text: trimmed }]);
+    setItems([...items, { id: nextId++, text: trimmed }]);
     setText("");
   }
 

@@ -73,6 +73,10 @@ export default function Likes() {
         name: "The button shows Likes: 0, and a click shows Likes: 1",
         run: async ({ screen, user, expect }) => {
           const button = screen.getByRole("button", { name: /Likes/ });
+          expect(
+            button.textContent === "Likes: 0",
+            `Before any click the button shows "${button.textContent}".`,
+          );
           await user.click(button);
           expect(button.textContent === "Likes: 1", `The button shows "${button.textContent}".`);
         },
