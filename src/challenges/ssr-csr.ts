@@ -63,14 +63,18 @@ async function hydrationMismatch({ exports, waitFor }: CheckContext) {
   }
 }
 
-const clock = (body: string) => `import { useEffect, useState } from "react";
+const clock = (body: string) => `import { useSyncExternalStore } from "react";
+
+// Nothing to listen to here: the hour is read once, when the browser takes over.
+const subscribe = () => () => {};
 
 // The server renders this component to HTML; the browser then hydrates that HTML.
 export default function Greeting() {
 ${body}
 }
 
-export const answer: "time" | "effect" | "" = ANSWER;
+// When may the browser first read the clock: "during render" or "after hydration"?
+export const answer: "during render" | "after hydration" | "" = ANSWER;
 `;
 
 export const challenges: LessonChallenges = {
@@ -103,13 +107,16 @@ export const challenges: LessonChallenges = {
   "hydration-safe": {
     starter: clock(`  const hour = new Date().getHours();
   return <p>{hour < 12 ? "Good morning" : "Good afternoon"}</p>;`).replace("ANSWER", '""'),
-    solution: clock(`  const [hour, setHour] = useState<number | null>(null);
-  useEffect(() => setHour(new Date().getHours()), []);
+    solution: clock(`  // null on the server and while hydrating, the browser's hour afterwards.
+  const hour = useSyncExternalStore(subscribe, () => new Date().getHours(), () => null);
   if (hour === null) return <p>Hello</p>;
-  return <p>{hour < 12 ? "Good morning" : "Good afternoon"}</p>;`).replace("ANSWER", '"effect"'),
-    hint: "The server and the browser run this render at different times, maybe in different time zones. What must the first render not depend on?",
+  return <p>{hour < 12 ? "Good morning" : "Good afternoon"}</p>;`).replace(
+      "ANSWER",
+      '"after hydration"',
+    ),
+    hint: "The server and the browser run this render at different times, maybe in different time zones. What must the first render not depend on? `useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)` lets hydration use the server's value.",
     explanation:
-      "Hydration expects the browser's first render to match the server's HTML. Reading the clock during render can differ between the two, so React reports a mismatch. Rendering a neutral greeting first and reading the time in an effect (which runs only in the browser, after hydration) keeps them equal. Set `answer` to \"effect\" to say so.",
+      "Hydration expects the browser's first render to match the server's HTML. Reading the clock during render can differ between the two, so React reports a mismatch. With `useSyncExternalStore`, React uses the third function's value (null, so \"Hello\") on the server and while hydrating, then renders again with the browser's hour. The clock is read only after hydration. (Setting state from an effect works too, but it renders twice on every mount, and the React Hooks lint rules flag it.)",
     checks: [
       {
         name: 'Hydrating the server\'s "Hello" gives no mismatch',
@@ -122,11 +129,11 @@ export const challenges: LessonChallenges = {
         },
       },
       {
-        name: "The answer names the effect",
+        name: "The answer says when the clock may be read",
         run: ({ exports, expect }) => {
           expect(
-            exports.answer === "effect",
-            'Set `answer` to "effect" once the first render no longer reads the time: the clock differs between server and browser.',
+            exports.answer === "after hydration",
+            'Set `answer` to "after hydration" once the first render no longer reads the time: the clock differs between server and browser.',
           );
         },
       },
