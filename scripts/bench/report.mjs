@@ -1,0 +1,175 @@
+// The Markdown report, and the README block it goes into with --readme.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { KB, root, runsPerUrl, targets } from "./config.mjs";
+import { kb, mark, markdownTable, millis, seconds } from "./util.mjs";
+
+export function report(data) {
+  const { lighthouse, sizes, switching, playground, meta } = data;
+  const lines = [];
+  lines.push(
+    `Measured ${meta.date.slice(0, 10)} at ${meta.commit ?? "an unknown commit"}` +
+      `${meta.dirty ? " with local changes" : ""} on ${meta.cpus} CPUs (load average ` +
+      `${meta.loadAverage.join(" → ")}): Lighthouse ${meta.lighthouseVersion}, ${meta.chrome}, ` +
+      `mobile preset with simulated throttling, median of ${runsPerUrl} runs per URL ` +
+      `(benchmark index ${meta.benchmarkIndex ?? "–"}). Script kB: transferred by the load ` +
+      `event / in all, lessons prefetched after load included. Sizes: gzip level 9, ` +
+      `1 kB = 1000 bytes.`,
+  );
+  lines.push("");
+
+  const onRoot = (url) => url === "/";
+  const rows = lighthouse.map(({ url, median: m }) => {
+    const score = (key) => `${m[key] ?? "–"} ${mark(m[key] >= targets[key])}`;
+    const withTarget = (text, ok) => (onRoot(url) ? `${text} ${mark(ok)}` : text);
+    return [
+      `\`${url}\``,
+      score("performance"),
+      score("accessibility"),
+      score("best-practices"),
+      score("seo"),
+      seconds(m.fcp),
+      withTarget(seconds(m.lcp), m.lcp <= targets.lcpMs),
+      withTarget(millis(m.tbt), m.tbt <= targets.tbtMs),
+      withTarget(m.cls === null ? "–" : m.cls.toFixed(3), m.cls < targets.cls),
+      seconds(m.speedIndex),
+      `${kb(m.scriptBytesByLoad)} / ${kb(m.scriptBytes)}`,
+    ];
+  });
+  lines.push(
+    markdownTable(
+      [
+        "URL",
+        `Perf (≥ ${targets.performance})`,
+        `A11y (${targets.accessibility})`,
+        `BP (${targets["best-practices"]})`,
+        `SEO (${targets.seo})`,
+        "FCP",
+        `LCP (\`/\` ≤ ${targets.lcpMs / 1000} s)`,
+        `TBT (\`/\` ≤ ${targets.tbtMs} ms)`,
+        `CLS (\`/\` < ${targets.cls})`,
+        "Speed Index",
+        "Script kB (load / all)",
+      ],
+      rows,
+    ),
+  );
+  lines.push("");
+
+  const largest = sizes.largestLesson;
+  const switchMedian = switching.median;
+  lines.push(
+    markdownTable(
+      ["Measure", "Value", "Target"],
+      [
+        [
+          `Initial JS (${sizes.initialJs.files.length} files: boot, app, first lesson), gzip`,
+          `${kb(sizes.initialJs.gzip)} kB`,
+          `≤ ${targets.initialJsKb} kB ${mark(sizes.initialJs.gzip <= targets.initialJsKb * KB)}`,
+        ],
+        [
+          `HTML (\`index.html\`, introduction prerendered), gzip`,
+          `${kb(sizes.html.index.gzip)} kB`,
+          "–",
+        ],
+        [
+          `Largest prerendered view (\`${sizes.html.largestView?.id ?? "?"}\`), gzip`,
+          `${kb(sizes.html.largestView?.gzip)} kB`,
+          "–",
+        ],
+        [
+          `CSS (${sizes.css.files.length} file${sizes.css.files.length === 1 ? "" : "s"}), gzip`,
+          `${kb(sizes.css.gzip)} kB`,
+          "–",
+        ],
+        [
+          `Largest lesson chunk (\`${largest?.id ?? "?"}\`), gzip`,
+          `${kb(largest?.gzip)} kB`,
+          `≤ ${targets.lessonChunkKb} kB ${mark((largest?.gzip ?? Infinity) <= targets.lessonChunkKb * KB)}`,
+        ],
+        [
+          `Section switch, median of ${switching.values.length} (CPU 4× slower)`,
+          millis(switchMedian),
+          `≤ ${targets.switchMs} ms ${mark(switchMedian !== null && switchMedian <= targets.switchMs)}`,
+        ],
+        [
+          "Playground, loaded on first Edit: editor and host / runner, gzip",
+          `${kb(playground.guideBytes)} / ${kb(playground.runnerBytes)} kB`,
+          "–",
+        ],
+        [
+          "First Edit → editor and preview ready (CPU 4× slower; frame in-process)",
+          `${millis(playground.firstEditMs)} (${millis(playground.inProcess.firstEditMs)})`,
+          `≤ ${targets.firstEditMs} ms ${mark(playground.firstEditMs <= targets.firstEditMs)}` +
+            ` (${mark(playground.inProcess.firstEditMs <= targets.firstEditMs)})`,
+        ],
+        [
+          "Keystroke in a 100-line demo → preview, after the 300 ms debounce (4×)",
+          `${millis(playground.keystrokeAfterDebounceMs)} (${millis(playground.inProcess.keystrokeAfterDebounceMs)})`,
+          `≤ ${targets.keystrokeMs} ms ${mark(playground.keystrokeAfterDebounceMs <= targets.keystrokeMs)}` +
+            ` (${mark(playground.inProcess.keystrokeAfterDebounceMs <= targets.keystrokeMs)})`,
+        ],
+        [
+          "Check on a challenge → results (CPU 4× slower)",
+          `${millis(playground.checkMs)} (${millis(playground.inProcess.checkMs)})`,
+          `≤ ${targets.checkMs} ms ${mark(playground.checkMs <= targets.checkMs)}` +
+            ` (${mark(playground.inProcess.checkMs <= targets.checkMs)})`,
+        ],
+      ],
+    ),
+  );
+  lines.push("");
+  lines.push(
+    `Switches (click → first frame with the new lesson's h1): ` +
+      switching.values
+        .map((ms, index) => `${switching.route[index]} ${Math.round(ms)}`)
+        .join(", ") +
+      " ms.",
+  );
+  lines.push("");
+
+  lines.push(
+    markdownTable(
+      ["Largest chunks", "Raw kB", "Gzip kB"],
+      sizes.topChunks.map((chunk) => [`\`${chunk.file}\``, kb(chunk.raw), kb(chunk.gzip)]),
+    ),
+  );
+  lines.push("");
+  lines.push(
+    markdownTable(
+      ["Lesson chunk", "Raw kB", "Gzip kB", `≤ ${targets.lessonChunkKb} kB`],
+      sizes.lessons.map((lesson) => [
+        `\`${lesson.id}\``,
+        kb(lesson.raw),
+        kb(lesson.gzip),
+        mark(lesson.gzip <= targets.lessonChunkKb * KB),
+      ]),
+    ),
+  );
+  return lines.join("\n");
+}
+
+/** Formats the Markdown the way `prettier --check` wants it in README.md. */
+export async function prettierMarkdown(markdown) {
+  try {
+    const prettier = await import("prettier");
+    const readmePath = path.join(root, "README.md");
+    const options = (await prettier.resolveConfig(readmePath)) ?? {};
+    return (await prettier.format(markdown, { ...options, filepath: readmePath })).trimEnd();
+  } catch (error) {
+    console.warn(`  Prettier could not format the table (${error.message}); left as is.`);
+    return markdown;
+  }
+}
+
+export async function updateReadme(table) {
+  const readmePath = path.join(root, "README.md");
+  const readme = await readFile(readmePath, "utf8");
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} block`);
+  const updated = `${readme.slice(0, from + start.length)}\n\n${table}\n\n${readme.slice(to)}`;
+  await writeFile(readmePath, updated);
+}
