@@ -1,12 +1,17 @@
-// `npm run bench [-- --no-build] [-- --readme] [-- --switches]`: builds the site, serves it on 127.0.0.1 and
-// measures it: Lighthouse medians (mobile preset, simulated throttling), gzip bundle sizes and
-// how long a sidebar section switch takes. Prints a Markdown table, writes
+// `npm run bench [-- --no-build] [-- --readme] [-- --switches] [-- --cold]`: builds the site, serves
+// it on 127.0.0.1 and measures it: Lighthouse medians (mobile preset, simulated throttling), gzip
+// bundle sizes, the JS a first visit transfers by network idle, how long a sidebar section switch
+// takes (warm, cold, cold with latency, prefetched) and the playground. Prints a Markdown table, writes
 // bench-results/latest.json (and a timestamped copy) and, with --readme, puts the table
 // between the bench markers in README.md. Slow figures are marked ✗ but never fail the run;
 // only real errors (the build fails, the server never answers, Chrome won't start) exit 1.
 //
 // Environment: BENCH_DIST (build/serve folder, default dist), CHROME_PATH (default
-// /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per URL, default 3).
+// /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per URL, default 3); also BENCH_COLD_RUNS
+// (cold switch runs, default 5), BENCH_IDLE_RUNS (network-idle runs, default 3) and
+// BENCH_PLAYGROUND_RUNS (default 5).
+// Modules: bench/config (targets, env), serve (build, preview, cleanup), sizes, lighthouse,
+// switches, cold (issue 15: first visit and cold switches), playground, report, util.
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -14,17 +19,19 @@ import path from "node:path";
 import { chromePath, distDir, root, runsPerUrl, SWITCHES, targets, urls } from "./bench/config.mjs";
 import { lighthouseAll } from "./bench/lighthouse.mjs";
 import { playgroundBench } from "./bench/playground.mjs";
-import { prettierMarkdown, report, updateReadme } from "./bench/report.mjs";
+import { COLD_RUNS, coldSwitches, jsByNetworkIdle } from "./bench/cold.mjs";
+import { coldReport, prettierMarkdown, report, updateReadme } from "./bench/report.mjs";
 import { cleanupAll, run, startPreview } from "./bench/serve.mjs";
 import { bundleSizes } from "./bench/sizes.mjs";
 import { switchTimings } from "./bench/switches.mjs";
 import { median, millis } from "./bench/util.mjs";
 
 const args = new Set(process.argv.slice(2));
-const unknown = [...args].filter((arg) => !["--no-build", "--readme", "--switches"].includes(arg));
+const options = ["--no-build", "--readme", "--switches", "--cold"];
+const unknown = [...args].filter((arg) => !options.includes(arg));
 if (unknown.length) {
   console.error(
-    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --readme and/or --switches.`,
+    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --readme, --switches and/or --cold.`,
   );
   process.exit(1);
 }
@@ -65,12 +72,27 @@ async function main() {
     return;
   }
 
+  if (args.has("--cold")) {
+    // Quick: the cold and prefetched switch rows only, nothing written.
+    console.log(`Cold switches: ${COLD_RUNS} runs each, fresh context, CPU 4× slower …`);
+    const cold = await coldSwitches(preview.origin, sizes.lessons);
+    preview.stop();
+    console.log(`\n${await prettierMarkdown(coldReport({ cold }))}\n`);
+    return;
+  }
+
   console.log(`Lighthouse: ${urls.length} URLs × ${runsPerUrl} runs …`);
   const lighthouse = await lighthouseAll(preview.origin);
 
   console.log(`Section switches: ${SWITCHES} clicks at CPU 4× slowdown …`);
   const lessonFiles = sizes.lessons.map((lesson) => lesson.file);
   const switchResult = await switchTimings(preview.origin, lessonFiles);
+
+  console.log("JS transferred by network idle on / (fresh context, 5 s quiet) …");
+  const firstVisit = await jsByNetworkIdle(preview.origin, lessonFiles);
+
+  console.log(`Cold switches: ${COLD_RUNS} runs each, fresh context, CPU 4× slower …`);
+  const cold = await coldSwitches(preview.origin, sizes.lessons);
 
   console.log("Playground: first Edit, keystroke and Check at CPU 4× slowdown …");
   const playground = await playgroundBench(preview.origin, distDir, chromePath);
@@ -105,6 +127,8 @@ async function main() {
     sizes,
     switching: { ...switchResult, median: median(switchResult.values), cpuSlowdown: 4 },
     playground,
+    firstVisit,
+    cold,
   };
 
   const table = await prettierMarkdown(report(data));
