@@ -3,7 +3,7 @@
 // - JS by network idle: every script response on `/` until the network has been quiet for 5 s
 //   after the load event, so the app's idle lesson prefetch (1.5 s after load) is counted. Bytes are
 //   CDP `Network.loadingFinished` encodedDataLength: what came over the wire from `vite preview`,
-//   which gzips scripts (level 6), response headers included.
+//   which gzips scripts over 1 kB (level 6), response headers included.
 // - Cold switch: CPU 4× slower from the start (and, for the second row, 150 ms of latency per
 //   request), open `/`, wait for html[data-ready] and up to 800 ms for 500 ms of quiet network
 //   (meant to be before the idle prefetch begins: recorded per run), click "React Hooks" in the sidebar; time from the click to the first frame
@@ -100,8 +100,13 @@ async function jsByIdleRun(browser, origin, lessonFiles) {
     const idle = await network.quiet(IDLE_QUIET_MS, 40_000);
     const scripts = [...network.scripts.values()];
     const paths = scripts.map((script) => new URL(script.url).pathname);
+    const isLesson = (script) =>
+      lessonFiles.some((file) => new URL(script.url).pathname.endsWith(`/${file}`));
+    const sum = (list) => list.reduce((total, script) => total + (script.bytes ?? 0), 0);
     return {
-      bytes: scripts.reduce((total, script) => total + (script.bytes ?? 0), 0),
+      bytes: sum(scripts),
+      // The lesson chunks (the first view's included), most of them fetched by the idle prefetch.
+      lessonBytes: sum(scripts.filter(isLesson)),
       files: scripts.length,
       gzipped: scripts.filter((script) => /gzip|br|zstd/.test(script.encoding ?? "")).length,
       lessonsFetched: lessonFiles.filter((file) => paths.some((p) => p.endsWith(`/${file}`)))
@@ -128,6 +133,7 @@ export async function jsByNetworkIdle(origin, lessonFiles) {
     }
     return {
       bytes: median(runs.map((r) => r.bytes)),
+      lessonBytes: median(runs.map((r) => r.lessonBytes)),
       quietMs: IDLE_QUIET_MS,
       lessons: lessonFiles.length,
       runs,
