@@ -1,0 +1,248 @@
+// The Markdown report, and the README block it goes into with --readme.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { KB, root, runsPerUrl, targets } from "./config.mjs";
+import { kb, mark, markdownTable, millis, seconds } from "./util.mjs";
+
+export function report(data) {
+  const { lighthouse, sizes, switching, playground, meta } = data;
+  const lines = [];
+  lines.push(
+    `Measured ${meta.date.slice(0, 10)} at ${meta.commit ?? "an unknown commit"}` +
+      `${meta.dirty ? " with local changes" : ""} on ${meta.cpus} CPUs (load average ` +
+      `${meta.loadAverage.join(" → ")}): Lighthouse ${meta.lighthouseVersion}, ${meta.chrome}, ` +
+      `mobile preset with simulated throttling, median of ${runsPerUrl} runs per URL ` +
+      `(benchmark index ${meta.benchmarkIndex ?? "–"}). Script kB: transferred by the load ` +
+      `event / in all, lessons prefetched after load included. Sizes: gzip level 9, ` +
+      `1 kB = 1000 bytes.`,
+  );
+  lines.push("");
+
+  const onRoot = (url) => url === "/";
+  const rows = lighthouse.map(({ url, median: m }) => {
+    const score = (key, target = targets[key]) => `${m[key] ?? "–"} ${mark(m[key] >= target)}`;
+    const withTarget = (text, ok) => (onRoot(url) ? `${text} ${mark(ok)}` : text);
+    return [
+      `\`${url}\``,
+      score("performance", onRoot(url) ? targets.performance : targets.sectionPerformance),
+      score("accessibility"),
+      score("best-practices"),
+      score("seo"),
+      seconds(m.fcp),
+      `${seconds(m.lcp)} ${mark(m.lcp !== null && m.lcp <= targets.lcpMs)}`,
+      `${millis(m.tbt)} ${mark(m.tbt !== null && m.tbt <= targets.tbtMs)}`,
+      withTarget(m.cls === null ? "–" : m.cls.toFixed(3), m.cls < targets.cls),
+      seconds(m.speedIndex),
+      `${kb(m.scriptBytesByLoad)} / ${kb(m.scriptBytes)}`,
+    ];
+  });
+  lines.push(
+    markdownTable(
+      [
+        "URL",
+        `Perf (\`/\` ≥ ${targets.performance}, lessons ${targets.sectionPerformance})`,
+        `A11y (${targets.accessibility})`,
+        `BP (${targets["best-practices"]})`,
+        `SEO (${targets.seo})`,
+        "FCP",
+        `LCP (≤ ${targets.lcpMs / 1000} s)`,
+        `TBT (≤ ${targets.tbtMs} ms)`,
+        `CLS (\`/\` < ${targets.cls})`,
+        "Speed Index",
+        "Script kB (load / all)",
+      ],
+      rows,
+    ),
+  );
+  lines.push("");
+
+  const largest = sizes.largestLesson;
+  const switchMedian = switching.median;
+  lines.push(
+    markdownTable(
+      ["Measure", "Value", "Target"],
+      [
+        [
+          `Initial JS (${sizes.initialJs.files.length} files: boot, app, first lesson), gzip`,
+          `${kb(sizes.initialJs.gzip)} kB`,
+          `≤ ${targets.initialJsKb} kB ${mark(sizes.initialJs.gzip <= targets.initialJsKb * KB)}`,
+        ],
+        [
+          `HTML (\`index.html\`, introduction prerendered), gzip`,
+          `${kb(sizes.html.index.gzip)} kB`,
+          "–",
+        ],
+        [
+          `Largest prerendered view (\`${sizes.html.largestView?.id ?? "?"}\`), gzip`,
+          `${kb(sizes.html.largestView?.gzip)} kB`,
+          "–",
+        ],
+        [
+          `CSS (${sizes.css.files.length} file${sizes.css.files.length === 1 ? "" : "s"}), gzip`,
+          `${kb(sizes.css.gzip)} kB`,
+          "–",
+        ],
+        [
+          `Largest lesson chunk (\`${largest?.id ?? "?"}\`), gzip`,
+          `${kb(largest?.gzip)} kB`,
+          `≤ ${targets.lessonChunkKb} kB ${mark((largest?.gzip ?? Infinity) <= targets.lessonChunkKb * KB)}`,
+        ],
+        [
+          `Section switch, median of ${switching.values.length} (CPU 4× slower)`,
+          millis(switchMedian),
+          `≤ ${targets.switchMs} ms ${mark(switchMedian !== null && switchMedian <= targets.switchMs)}`,
+        ],
+        firstVisitRow(data.firstVisit),
+        ...coldRows(data.cold),
+        [
+          "Playground, loaded on first Edit: editor and host / runner, gzip",
+          `${kb(playground.guideBytes)} / ${kb(playground.runnerBytes)} kB`,
+          "–",
+        ],
+        [
+          "First Edit → editor and preview ready (CPU 4× slower; frame in-process)",
+          `${millis(playground.firstEditMs)} (${millis(playground.inProcess.firstEditMs)})`,
+          `≤ ${targets.firstEditMs} ms ${mark(playground.firstEditMs <= targets.firstEditMs)}` +
+            ` (${mark(playground.inProcess.firstEditMs <= targets.firstEditMs)})`,
+        ],
+        [
+          "Keystroke in a 100-line demo → preview, after the 300 ms debounce (4×)",
+          `${millis(playground.keystrokeAfterDebounceMs)} (${millis(playground.inProcess.keystrokeAfterDebounceMs)})`,
+          `≤ ${targets.keystrokeMs} ms ${mark(playground.keystrokeAfterDebounceMs <= targets.keystrokeMs)}` +
+            ` (${mark(playground.inProcess.keystrokeAfterDebounceMs <= targets.keystrokeMs)})`,
+        ],
+        [
+          "Check on a challenge → results (CPU 4× slower)",
+          `${millis(playground.checkMs)} (${millis(playground.inProcess.checkMs)})`,
+          `≤ ${targets.checkMs} ms ${mark(playground.checkMs <= targets.checkMs)}` +
+            ` (${mark(playground.inProcess.checkMs <= targets.checkMs)})`,
+        ],
+      ],
+    ),
+  );
+  lines.push("");
+  lines.push(
+    `Switches (click → first frame with the new lesson's h1): ` +
+      switching.values
+        .map((ms, index) => `${switching.route[index]} ${Math.round(ms)}`)
+        .join(", ") +
+      " ms.",
+  );
+  lines.push("");
+  const visit = data.firstVisit.runs[0];
+  lines.push(
+    `JS by network idle: bytes on the wire (CDP \`Network.loadingFinished\` encodedDataLength, ` +
+      `headers included) of every script until ${data.firstVisit.quietMs / 1000} s without ` +
+      `requests after load, in a fresh context; vite preview gzips scripts over 1 kB ` +
+      `(${visit?.gzipped ?? "?"} of ${visit?.files ?? "?"}), the others go as they are.`,
+  );
+  lines.push("");
+  lines.push(coldNote(data.cold));
+  lines.push("");
+
+  lines.push(
+    markdownTable(
+      ["Largest chunks", "Raw kB", "Gzip kB"],
+      sizes.topChunks.map((chunk) => [`\`${chunk.file}\``, kb(chunk.raw), kb(chunk.gzip)]),
+    ),
+  );
+  lines.push("");
+  lines.push(
+    markdownTable(
+      ["Lesson chunk", "Raw kB", "Gzip kB", `≤ ${targets.lessonChunkKb} kB`],
+      sizes.lessons.map((lesson) => [
+        `\`${lesson.id}\``,
+        kb(lesson.raw),
+        kb(lesson.gzip),
+        mark(lesson.gzip <= targets.lessonChunkKb * KB),
+      ]),
+    ),
+  );
+  return lines.join("\n");
+}
+
+const withinMs = (value, limit) => `≤ ${limit} ms ${mark(value !== null && value <= limit)}`;
+
+/** Issue 15, row a: a first visit's script bytes over the wire until 5 s without requests. */
+function firstVisitRow(firstVisit) {
+  const run = firstVisit.runs[0];
+  return [
+    `JS transferred by network idle on \`/\`, ${run?.lessonsFetched ?? "?"}/` +
+      `${firstVisit.lessons} lessons prefetched (${kb(firstVisit.lessonBytes)} kB of it), ` +
+      `median of ${firstVisit.runs.length}`,
+    `${kb(firstVisit.bytes)} kB`,
+    `≤ ${targets.jsByIdleKb} kB ${mark(firstVisit.bytes !== null && firstVisit.bytes <= targets.jsByIdleKb * KB)}`,
+  ];
+}
+
+/** Issue 15, rows b–d: switches to "React Hooks" in a fresh context at 4× CPU. */
+function coldRows(cold) {
+  const row = (label, result, limit) => [
+    `${label}, median of ${result.runs}`,
+    millis(result.median),
+    withinMs(result.median, limit),
+  ];
+  return [
+    row(
+      "Cold switch → React Hooks (fresh profile, CPU 4× slower from the start)",
+      cold.cold,
+      targets.coldSwitchMs,
+    ),
+    row(
+      "Cold switch + 150 ms latency per request (CPU 4×)",
+      cold.coldLatency,
+      targets.coldSwitchLatencyMs,
+    ),
+    row(
+      "Prefetched switch → React Hooks (chunk loaded on hover, CPU 4×)",
+      cold.prefetched,
+      targets.prefetchedSwitchMs,
+    ),
+  ];
+}
+
+function coldNote(cold) {
+  const runs = (result) => result.values.map((ms) => Math.round(ms)).join(", ");
+  return (
+    `Cold switches (click right after \`html[data-ready]\` and up to 0.8 s waiting for 500 ms of ` +
+    `quiet network; click → first ` +
+    `frame with a visible h1 "React Hooks" in \`#lesson\`): cold ${runs(cold.cold)} ms, hooks chunk ` +
+    `already fetched before the click in ${cold.cold.hooksFetchedBefore}/${cold.cold.runs} runs ` +
+    `(idle prefetch already begun in ${cold.cold.idlePrefetchStartedBefore}); ` +
+    `+150 ms latency ${runs(cold.coldLatency)} ms (fetched before ` +
+    `${cold.coldLatency.hooksFetchedBefore}/${cold.coldLatency.runs}); prefetched ` +
+    `${runs(cold.prefetched)} ms.`
+  );
+}
+
+/** `--cold`: the cold and prefetched switch rows alone. */
+export function coldReport({ cold }) {
+  return [markdownTable(["Measure", "Value", "Target"], coldRows(cold)), "", coldNote(cold)].join(
+    "\n",
+  );
+}
+
+/** Formats the Markdown the way `prettier --check` wants it in README.md. */
+export async function prettierMarkdown(markdown) {
+  try {
+    const prettier = await import("prettier");
+    const readmePath = path.join(root, "README.md");
+    const options = (await prettier.resolveConfig(readmePath)) ?? {};
+    return (await prettier.format(markdown, { ...options, filepath: readmePath })).trimEnd();
+  } catch (error) {
+    console.warn(`  Prettier could not format the table (${error.message}); left as is.`);
+    return markdown;
+  }
+}
+
+export async function updateReadme(table) {
+  const readmePath = path.join(root, "README.md");
+  const readme = await readFile(readmePath, "utf8");
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} block`);
+  const updated = `${readme.slice(0, from + start.length)}\n\n${table}\n\n${readme.slice(to)}`;
+  await writeFile(readmePath, updated);
+}
