@@ -33,9 +33,13 @@ interface Host {
  * `serve` reads dist/serve.json (shipped from public/): clean URLs off, so the runner page keeps
  * its `?v=` query. An empty config given with `-c` stands for a dist/ without that file.
  */
-const emptyConfigDir = mkdtempSync(path.join(tmpdir(), "react-guide-serve-"));
-const emptyConfig = path.join(emptyConfigDir, "serve.json");
-writeFileSync(emptyConfig, "{}");
+let emptyConfigDir = "";
+const emptyConfig = () => path.join(emptyConfigDir, "serve.json");
+test.beforeAll(() => {
+  emptyConfigDir = mkdtempSync(path.join(tmpdir(), "react-guide-serve-"));
+  writeFileSync(emptyConfig(), "{}");
+});
+
 const serve = (port: number, ...options: string[]) => [
   bin("serve"),
   ...options,
@@ -77,13 +81,13 @@ const hosts: Host[] = [
   },
   {
     name: "serve without serve.json",
-    command: (port) => serve(port, "-c", emptyConfig),
+    command: (port) => serve(port, "-c", emptyConfig()),
     unknownPath: 404,
     checks: { pages: false, runner: "redirected" },
   },
   {
     name: "serve -s without serve.json",
-    command: (port) => serve(port, "-s", "-c", emptyConfig),
+    command: (port) => serve(port, "-s", "-c", emptyConfig()),
     unknownPath: 200,
     checks: { pages: false, runner: "answered-with-the-guide" },
   },
@@ -325,6 +329,6 @@ for (const host of hosts) {
 }
 
 test.afterAll(() => {
-  rmSync(emptyConfigDir, { recursive: true, force: true });
+  if (emptyConfigDir) rmSync(emptyConfigDir, { recursive: true, force: true });
   console.log(`Host matrix:\n${JSON.stringify(matrix, null, 2)}`);
 });
