@@ -9,6 +9,11 @@ import { prerenderPlugin } from "./build/prerender.ts";
 import { searchIndex } from "./build/search-index.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+/**
+ * `PLAIN_PREVIEW=1 vite preview` serves dist/ as plain `vite preview` does, without the
+ * static-host behaviour (404.html, header files): e2e/hosts.spec.ts checks the site there too.
+ */
+const plainPreview = process.env.PLAIN_PREVIEW === "1";
 
 export default defineConfig({
   plugins: [
@@ -18,7 +23,7 @@ export default defineConfig({
     searchIndex(root),
     prerenderPlugin(),
     playgroundRunner(),
-    staticHost(),
+    ...(plainPreview ? [] : [staticHost()]),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { target: "es2022", reportCompressedSize: false },
