@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFenceMeta } from "./fence-meta.ts";
-import { codeThemeCss, highlight, normalizeLanguage } from "./highlighter.ts";
+import { codeThemeCss, highlight, normalizeLanguage, tokenClasses } from "./highlighter.ts";
 import { contentDir, lessonFences } from "./lesson-fences.ts";
 
 const sample = 'import { useState } from "react";\n\n// A comment\nconst count = 1;';
@@ -46,6 +46,37 @@ describe("highlight", () => {
 
   it("rejects a language the build does not load", async () => {
     await expect(highlight("x", "cobol")).rejects.toThrow(/fenceLanguages/);
+  });
+});
+
+describe("tokenClasses", () => {
+  const defaults = { light: "#1F2328", dark: "#F0F6FC" };
+
+  it("maps Shiki 4's per-theme font styles: the light theme's in both schemes, a dark-only one in dark", async () => {
+    const both =
+      "color:#6E7781;--shiki-dark:#9198A1;--shiki-light-font-style:italic;--shiki-dark-font-style:italic";
+    expect(tokenClasses(both, defaults)).toBe("l-6e7781 d-9198a1 fi");
+    const darkOnly =
+      "color:#1F2328;--shiki-dark:#F0F6FC;--shiki-light-font-style:inherit;--shiki-dark-font-style:italic";
+    expect(tokenClasses(darkOnly, defaults)).toBe("l-1f2328 d-f0f6fc dfi");
+    const lightOnly =
+      "color:#1F2328;--shiki-dark:#F0F6FC;--shiki-light-font-weight:bold;--shiki-dark-font-weight:inherit";
+    expect(tokenClasses(lightOnly, defaults)).toBe("l-1f2328 d-f0f6fc fb");
+    const css = await codeThemeCss();
+    expect(css).toContain(".code-block .fi{font-style:italic}");
+    expect(css).toMatch(
+      /@media \(prefers-color-scheme: dark\)\{.*\.code-block \.dfi\{font-style:italic\}/,
+    );
+  });
+
+  it("leaves default-coloured tokens without a font style plain, and rejects styles it cannot map", () => {
+    expect(tokenClasses("color:#1F2328;--shiki-dark:#F0F6FC", defaults)).toBeNull();
+    expect(() => tokenClasses("color:#1F2328;--shiki-light-font-style:oblique", defaults)).toThrow(
+      /Unexpected Shiki token style/,
+    );
+    expect(() => tokenClasses("text-shadow:none", defaults)).toThrow(
+      /Unexpected Shiki token style/,
+    );
   });
 });
 

@@ -64,11 +64,13 @@ const fontClasses: Record<string, string> = {
   "text-decoration:line-through": "fs",
 };
 
+const themedFont = /^--shiki-(light|dark)-(font-style|font-weight|text-decoration)$/;
+
 /**
  * One token's inline style as classes; `null` when it has the theme's default colours and no
  * font style, so the token needs no element of its own.
  */
-function tokenClasses(style: string, defaults: { light: string; dark: string }): string | null {
+export function tokenClasses(style: string, defaults: { light: string; dark: string }): string | null {
   const classes: string[] = [];
   let plain = true;
   for (const declaration of style.split(";").filter(Boolean)) {
@@ -81,6 +83,18 @@ function tokenClasses(style: string, defaults: { light: string; dark: string }):
     } else if (fontClasses[declaration]) {
       plain = false;
       classes.push(fontClasses[declaration]);
+    } else if (themedFont.test(property)) {
+      // Shiki 4 writes font styles per theme (`--shiki-light-font-style:italic`, `inherit`
+      // where a theme has none). The light theme's applies in both schemes, as a plain
+      // `font-style` did; a style only the dark theme has gets a dark-only class.
+      const [, theme, name] = themedFont.exec(property) ?? [];
+      const font = fontClasses[`${name}:${value}`];
+      if (value === "inherit") continue;
+      if (!font) throw new Error(`Unexpected Shiki token style "${declaration}"`);
+      if (theme === "light" || !classes.includes(font)) {
+        plain = false;
+        classes.push(theme === "light" ? font : `d${font}`);
+      }
     } else {
       throw new Error(
         `Unexpected Shiki token style "${declaration}": map it in build/highlighter.ts`,
@@ -147,6 +161,10 @@ export async function codeThemeCss(): Promise<string> {
     ...Object.entries(fontClasses).map(
       ([declaration, name]) => `.code-block .${name}{${declaration}}`,
     ),
-    `@media (prefers-color-scheme: dark){.code-block pre{color:${dark[0]}}${rules("d", dark).join("")}}`,
+    `@media (prefers-color-scheme: dark){.code-block pre{color:${dark[0]}}${rules("d", dark).join("")}${Object.entries(
+      fontClasses,
+    )
+      .map(([declaration, name]) => `.code-block .d${name}{${declaration}}`)
+      .join("")}}`,
   ].join("\n");
 }
