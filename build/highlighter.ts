@@ -70,7 +70,10 @@ const themedFont = /^--shiki-(light|dark)-(font-style|font-weight|text-decoratio
  * One token's inline style as classes; `null` when it has the theme's default colours and no
  * font style, so the token needs no element of its own.
  */
-export function tokenClasses(style: string, defaults: { light: string; dark: string }): string | null {
+export function tokenClasses(
+  style: string,
+  defaults: { light: string; dark: string },
+): string | null {
   const classes: string[] = [];
   let plain = true;
   for (const declaration of style.split(";").filter(Boolean)) {
