@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 import { sections, type SectionId } from "../src/data/sections";
 import { expect, lessonHeading, test } from "./fixtures";
 
-// Lessons are prefetched on intent, and while idle only the next one in reading order; all of
-// them only for a reader who opened a second lesson on a fast connection (src/app/prefetch-policy.ts).
+// Lessons are prefetched on intent, and while idle only the next one in reading order (on the
+// first lesson once the reader scrolls or has read for 10 s); all of them only for a reader who
+// opened a second lesson on a fast connection (src/app/prefetch-policy.ts, lesson-loader.ts).
 
 // A fresh context each: a lesson already in the worker's HTTP cache would still be requested,
 // but a fresh one also leaves no earlier page's connection estimate behind.
@@ -50,6 +51,9 @@ test.describe("lesson prefetching", { tag: "@desktop" }, () => {
   }) => {
     const requested = recordLessonRequests(page);
     await page.goto("/"); // Chromium's own connection estimate
+    await settle(page);
+    expect(requested()).toEqual(["introduction"]);
+    await page.mouse.wheel(0, 600); // the reader starts reading
     await expect.poll(requested).toEqual(["introduction", "what-is-react"]);
     await settle(page);
     expect(requested()).toEqual(["introduction", "what-is-react"]);
@@ -67,6 +71,7 @@ test.describe("lesson prefetching", { tag: "@desktop" }, () => {
     await emulateConnection(page, { saveData: false, effectiveType: "4g", downlink: 10 });
     const requested = recordLessonRequests(page);
     await page.goto("/");
+    await page.mouse.wheel(0, 600);
     await settle(page);
     expect(requested()).toEqual(["introduction", "what-is-react"]);
 
@@ -81,6 +86,7 @@ test.describe("lesson prefetching", { tag: "@desktop" }, () => {
     await emulateConnection(page, undefined);
     const requested = recordLessonRequests(page);
     await page.goto("/?section=hooks"); // the deep link's lesson is the current one
+    await page.mouse.wheel(0, 600);
     await expect.poll(requested).toEqual(["hooks", "routing"]);
 
     await page.getByRole("link", { name: "Next: Routing" }).click();
@@ -94,6 +100,7 @@ test.describe("lesson prefetching", { tag: "@desktop" }, () => {
     await emulateConnection(page, { saveData: true, effectiveType: "4g", downlink: 10 });
     const requested = recordLessonRequests(page);
     await page.goto("/");
+    await page.mouse.wheel(0, 600);
     await settle(page);
     expect(requested()).toEqual(["introduction"]);
     await page.getByRole("link", { name: "Next: What is React?" }).hover();

@@ -45,13 +45,33 @@ afterEach(() => {
 });
 
 describe("idle prefetch", () => {
-  it("waits, then fetches only the lesson after the one the page opened on", async () => {
+  it("on the first lesson, waits 10 s of reading, then fetches only the next lesson", async () => {
     setConnection({ saveData: false, effectiveType: "4g", downlink: 10 });
     const { startIdlePrefetch } = await freshLoader();
     startIdlePrefetch("hooks");
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(9500);
     expect(requested).toEqual([]);
     await runIdle();
+    expect(requested).toEqual(["routing"]);
+  });
+
+  it("on the first lesson, starts as soon as the reader scrolls", async () => {
+    const { startIdlePrefetch } = await freshLoader();
+    startIdlePrefetch("hooks");
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(requested).toEqual([]);
+    window.dispatchEvent(new Event("scroll"));
+    await vi.advanceTimersByTimeAsync(300);
+    expect(requested).toEqual(["routing"]);
+  });
+
+  it("after a switch, starts 1.5 s later without waiting for a scroll", async () => {
+    const { startIdlePrefetch, showingLesson } = await freshLoader();
+    startIdlePrefetch("introduction");
+    showingLesson("hooks");
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(requested).toEqual([]);
+    await vi.advanceTimersByTimeAsync(800);
     expect(requested).toEqual(["routing"]);
   });
 

@@ -44,13 +44,19 @@ const idle = {
   /** Lessons the reader has had on screen; a second one means they are browsing. */
   shown: new Set<SectionId>(),
   delayMs: 1500,
+  readingMs: 10_000,
   cancel: () => {},
 };
 
 /**
- * Fetches the lessons `prefetchPlan` picks for the current one, one per idle period, starting
- * `delayMs` after the page has loaded (or after the reader switched). A new plan replaces the
- * previous one, so a reader clicking through the sidebar only leaves the last lesson's plan.
+ * Fetches the lessons `prefetchPlan` picks for the current one, one per idle period. A new plan
+ * replaces the previous one, so a reader clicking through the sidebar only leaves the last
+ * lesson's plan. After a switch it starts `delayMs` later. On the lesson the visit opened on it
+ * waits for the reader to start reading: their first scroll, or `readingMs` on the page. A
+ * visitor who leaves at once then pays for one lesson, not two, and the page's start-up network
+ * (what Lighthouse counts until the network is quiet) stays the lesson on screen. Nothing is
+ * lost: the pager's "Next" is a scroll away, and a hover, focus or press on any lesson link
+ * fetches that lesson at once.
  */
 function schedule() {
   idle.cancel();
@@ -75,8 +81,15 @@ function schedule() {
         if (!cancelled) whenIdle(next);
       });
   };
+  const firstLesson = idle.shown.size === 1;
+  const begin = () => {
+    window.removeEventListener("scroll", begin);
+    clearTimeout(timer);
+    whenIdle(next);
+  };
   const start = () => {
-    timer = setTimeout(() => whenIdle(next), idle.delayMs);
+    timer = setTimeout(begin, firstLesson ? idle.readingMs : idle.delayMs);
+    if (firstLesson) window.addEventListener("scroll", begin, { passive: true });
   };
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
@@ -85,6 +98,7 @@ function schedule() {
     clearTimeout(timer);
     if (handle !== undefined) w.cancelIdleCallback?.(handle);
     window.removeEventListener("load", start);
+    window.removeEventListener("scroll", begin);
   };
 }
 
@@ -93,9 +107,10 @@ function schedule() {
  * lesson only for a reader browsing on a fast connection). `current` is the lesson the page
  * opened on, when it opened on one.
  */
-export function startIdlePrefetch(current?: SectionId, delayMs = 1500) {
+export function startIdlePrefetch(current?: SectionId, delayMs = 1500, readingMs = 10_000) {
   idle.started = true;
   idle.delayMs = delayMs;
+  idle.readingMs = readingMs;
   if (current && !idle.current) {
     idle.current = current;
     idle.shown.add(current);
