@@ -1,6 +1,7 @@
 import { sections, type LessonModule, type SectionId } from "@/data/sections";
 import { createResource, type Resource } from "@/lib/resource";
 import { withRetry } from "@/lib/retry-import";
+import { prefetchPlan, type ConnectionHints } from "./prefetch-policy";
 
 const lessons = new Map<string, Resource<LessonModule>>(
   sections.map((section) => [section.id, createResource<LessonModule>(withRetry(section.load))]),
@@ -29,30 +30,98 @@ export function prefetchLesson(id: SectionId) {
 
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+function connectionHints() {
+  return (navigator as Navigator & { connection?: ConnectionHints }).connection;
+}
+
+/** The idle prefetch's state: off until `startIdlePrefetch`, so unit tests never start it. */
+const idle = {
+  started: false,
+  current: undefined as SectionId | undefined,
+  /** Lessons the reader has had on screen; a second one means they are browsing. */
+  shown: new Set<SectionId>(),
+  delayMs: 1500,
+  readingMs: 10_000,
+  cancel: () => {},
 };
 
 /**
- * After the page has loaded and the main thread is idle, fetches the other lessons one at a
- * time, so a later switch never waits on the network. Skipped when the reader asked their
- * browser to save data.
+ * Fetches the lessons `prefetchPlan` picks for the current one, one per idle period. A new plan
+ * replaces the previous one, so a reader clicking through the sidebar only leaves the last
+ * lesson's plan. After a switch it starts `delayMs` later. On the lesson the visit opened on it
+ * waits for the reader to start reading: their first scroll, or `readingMs` on the page. A
+ * visitor who leaves at once then pays for one lesson, not two, and the page's start-up network
+ * (what Lighthouse counts until the network is quiet) stays the lesson on screen. Nothing is
+ * lost: the pager's "Next" is a scroll away, and a hover, focus or press on any lesson link
+ * fetches that lesson at once.
  */
-export function prefetchLessonsWhenIdle(delayMs = 1500) {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData) return;
-  const idle = (callback: () => void) => {
-    const w = window as IdleWindow;
-    if (w.requestIdleCallback) w.requestIdleCallback(callback, { timeout: 4000 });
-    else setTimeout(callback, 200);
+function schedule() {
+  idle.cancel();
+  const current = idle.current;
+  if (!current) return;
+  const queue = prefetchPlan(current, connectionHints(), idle.shown.size > 1);
+  if (queue.length === 0) return;
+  const w = window as IdleWindow;
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let handle: number | undefined;
+  const whenIdle = (callback: () => void) => {
+    if (w.requestIdleCallback) handle = w.requestIdleCallback(callback, { timeout: 4000 });
+    else timer = setTimeout(callback, 200);
   };
-  const queue = sections.map((section) => section.id);
   const next = () => {
     const id = queue.shift();
-    if (!id) return;
+    if (cancelled || !id) return;
     loadLesson(id)
       .catch(() => forgetFailedLesson(id))
-      .finally(() => idle(next));
+      .finally(() => {
+        if (!cancelled) whenIdle(next);
+      });
   };
-  const start = () => setTimeout(() => idle(next), delayMs);
+  const firstLesson = idle.shown.size === 1;
+  const begin = () => {
+    window.removeEventListener("scroll", begin);
+    clearTimeout(timer);
+    whenIdle(next);
+  };
+  const start = () => {
+    timer = setTimeout(begin, firstLesson ? idle.readingMs : idle.delayMs);
+    if (firstLesson) window.addEventListener("scroll", begin, { passive: true });
+  };
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
+  idle.cancel = () => {
+    cancelled = true;
+    clearTimeout(timer);
+    if (handle !== undefined) w.cancelIdleCallback?.(handle);
+    window.removeEventListener("load", start);
+    window.removeEventListener("scroll", begin);
+  };
+}
+
+/**
+ * Starts prefetching while idle (see `prefetchPlan`: the next lesson in reading order; every
+ * lesson only for a reader browsing on a fast connection). `current` is the lesson the page
+ * opened on, when it opened on one.
+ */
+export function startIdlePrefetch(current?: SectionId, delayMs = 1500, readingMs = 10_000) {
+  idle.started = true;
+  idle.delayMs = delayMs;
+  idle.readingMs = readingMs;
+  if (current && !idle.current) {
+    idle.current = current;
+    idle.shown.add(current);
+  }
+  schedule();
+}
+
+/** The reader now has `id` on screen: the idle prefetch follows them from there. */
+export function showingLesson(id: SectionId) {
+  if (idle.current === id) return;
+  idle.current = id;
+  idle.shown.add(id);
+  if (idle.started) schedule();
 }

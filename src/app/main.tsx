@@ -7,7 +7,7 @@ import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app-providers";
 import { initialView } from "./initial-view";
-import { loadLesson, prefetchLessonsWhenIdle } from "./lesson-loader";
+import { loadLesson, startIdlePrefetch } from "./lesson-loader";
 import { routes } from "./router";
 
 const container = document.getElementById("root");
@@ -46,4 +46,4 @@ if (lessonLoaded && document.documentElement.dataset.view === view && container.
   document.documentElement.classList.remove("boot-pending");
 }
 
-prefetchLessonsWhenIdle();
+startIdlePrefetch(view === "404" ? undefined : view);

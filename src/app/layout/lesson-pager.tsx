@@ -6,21 +6,32 @@ import { cn } from "@/lib/cn";
 interface LessonPagerProps {
   sectionId: SectionId;
   onOpenSection: (id: SectionId) => void;
+  /** Called on intent (pointer over, focus, press), as the sidebar does. */
+  onPrefetch: (id: SectionId) => void;
 }
 
 /**
  * Previous / next lesson at the end of each lesson. Real links (so "open in new tab" and
  * printing work), but a plain click switches in place, like the sidebar: the URL never changes.
  */
-export function LessonPager({ sectionId, onOpenSection }: LessonPagerProps) {
+export function LessonPager({ sectionId, onOpenSection, onPrefetch }: LessonPagerProps) {
   const { previous, next } = neighbours(sectionId);
   return (
     <nav
       aria-label="Previous and next lessons"
       className="mt-16 grid gap-3 border-t border-slate-200 pt-8 sm:grid-cols-2 dark:border-slate-800 print:hidden"
     >
-      {previous && <PagerLink section={previous} direction="previous" onOpen={onOpenSection} />}
-      {next && <PagerLink section={next} direction="next" onOpen={onOpenSection} />}
+      {previous && (
+        <PagerLink
+          section={previous}
+          direction="previous"
+          onOpen={onOpenSection}
+          onPrefetch={onPrefetch}
+        />
+      )}
+      {next && (
+        <PagerLink section={next} direction="next" onOpen={onOpenSection} onPrefetch={onPrefetch} />
+      )}
     </nav>
   );
 }
@@ -29,9 +40,10 @@ interface PagerLinkProps {
   section: Section;
   direction: "previous" | "next";
   onOpen: (id: SectionId) => void;
+  onPrefetch: (id: SectionId) => void;
 }
 
-function PagerLink({ section, direction, onOpen }: PagerLinkProps) {
+function PagerLink({ section, direction, onOpen, onPrefetch }: PagerLinkProps) {
   const isNext = direction === "next";
   const label = isNext ? "Next" : "Previous";
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -41,12 +53,16 @@ function PagerLink({ section, direction, onOpen }: PagerLinkProps) {
     event.preventDefault();
     onOpen(section.id as SectionId);
   };
+  const prefetch = () => onPrefetch(section.id as SectionId);
   return (
     <a
       href={`${import.meta.env.BASE_URL}?section=${section.id}`}
       rel={isNext ? "next" : "prev"}
       aria-label={`${label}: ${section.title}`}
       onClick={onClick}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onPointerDown={prefetch}
       className={cn(
         "group flex flex-col gap-1 rounded-xl border border-slate-200 px-5 py-4 no-underline transition-colors hover:border-sky-600 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:border-sky-400 dark:hover:bg-slate-900",
         isNext ? "text-right sm:col-start-2" : "text-left",

@@ -14,7 +14,7 @@ import { LessonContext, RevealedPartsContext } from "@/components/lesson/lesson-
 import { mdxComponents } from "@/components/lesson/mdx-components";
 import { Button } from "@/components/ui/button";
 import type { SectionId } from "@/data/sections";
-import { forgetFailedLesson, loadLesson } from "../lesson-loader";
+import { forgetFailedLesson, loadLesson, prefetchLesson } from "../lesson-loader";
 import { LessonPager } from "./lesson-pager";
 import { OnThisPage } from "./on-this-page";
 
@@ -74,7 +74,11 @@ function LessonContent({ target, onOpenSection }: LessonViewProps) {
           <RevealedPartsContext value={revealed}>{content}</RevealedPartsContext>
         </LessonContext>
       </article>
-      <LessonPager sectionId={target.sectionId} onOpenSection={onOpenSection} />
+      <LessonPager
+        sectionId={target.sectionId}
+        onOpenSection={onOpenSection}
+        onPrefetch={prefetchLesson}
+      />
       <OnThisPage
         headings={headings}
         onJump={(headingId) => onOpenSection(target.sectionId, headingId)}

@@ -10,6 +10,7 @@ interface SidebarProps {
   open: boolean;
   onSelect: (id: SectionId) => void;
   onClose: () => void;
+  /** Called on intent (pointer over, focus, press): the lesson's chunk starts loading. */
   onPrefetch: (id: SectionId) => void;
   /** Extra controls for the header (e.g. search). */
   headerActions?: ReactNode;
@@ -92,6 +93,7 @@ export function Sidebar({
                   onClick={() => onSelect(section.id)}
                   onPointerEnter={() => onPrefetch(section.id)}
                   onFocus={() => onPrefetch(section.id)}
+                  onPointerDown={() => onPrefetch(section.id)}
                   className={cn(
                     "flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600",
                     active

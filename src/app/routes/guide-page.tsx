@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { getSection, sectionFromSearch, type SectionId } from "@/data/sections";
-import { prefetchLesson } from "../lesson-loader";
+import { prefetchLesson, showingLesson } from "../lesson-loader";
 import { LessonView, type LessonTarget } from "../layout/lesson-view";
 import { ProgressBar } from "../layout/progress-bar";
 import { ScrollToTop } from "../layout/scroll-to-top";
@@ -37,7 +37,10 @@ export function GuidePage() {
     setSidebarOpen(false);
   }, []);
 
-  useLessonLinks(openSection);
+  useLessonLinks(openSection, prefetchLesson);
+
+  // The idle prefetch follows the reader: its next lesson is the one after the lesson shown.
+  useEffect(() => showingLesson(activeId), [activeId]);
 
   useEffect(() => {
     if (!sidebarOpen) return;

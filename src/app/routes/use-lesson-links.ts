@@ -24,23 +24,32 @@ export function lessonLinkTarget(href: string, origin: string, base: string) {
   return { sectionId, headingId } satisfies LessonLinkTarget;
 }
 
+/** The lesson a link inside the current lesson points to, for an event on (or in) that link. */
+function lessonLinkOf(target: EventTarget | null) {
+  const link = target instanceof Element ? target.closest("a[href]") : null;
+  if (!link || !link.closest("#lesson") || link.getAttribute("target")) return null;
+  return lessonLinkTarget(
+    link.getAttribute("href") ?? "",
+    window.location.origin,
+    import.meta.env.BASE_URL,
+  );
+}
+
 /**
  * Cross-links between lessons open in place, the way the sidebar does (the URL never changes,
  * as the spec asks), and land on their heading. The links stay real `href`s: they work before
- * the app has loaded, and a modified or middle click still opens a new tab.
+ * the app has loaded, and a modified or middle click still opens a new tab. Intent on such a
+ * link (pointer over, focus, press) calls `prefetch` with its lesson, as the sidebar does.
  */
-export function useLessonLinks(open: (sectionId: SectionId, headingId?: string) => void) {
+export function useLessonLinks(
+  open: (sectionId: SectionId, headingId?: string) => void,
+  prefetch?: (sectionId: SectionId) => void,
+) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!link || !link.closest("#lesson") || link.getAttribute("target")) return;
-      const target = lessonLinkTarget(
-        link.getAttribute("href") ?? "",
-        window.location.origin,
-        import.meta.env.BASE_URL,
-      );
+      const target = lessonLinkOf(event.target);
       if (!target) return;
       event.preventDefault();
       open(target.sectionId, target.headingId);
@@ -48,4 +57,18 @@ export function useLessonLinks(open: (sectionId: SectionId, headingId?: string) 
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
   }, [open]);
+
+  useEffect(() => {
+    if (!prefetch) return;
+    // pointerenter does not bubble; pointerover and focusin do, so one listener serves all links.
+    const onIntent = (event: Event) => {
+      const target = lessonLinkOf(event.target);
+      if (target) prefetch(target.sectionId);
+    };
+    const events = ["pointerover", "focusin", "pointerdown"] as const;
+    for (const type of events) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, onIntent);
+    };
+  }, [prefetch]);
 }
