@@ -85,8 +85,8 @@ async function lighthouseRun(lighthouse, launcher, url) {
     const summary = audits["resource-summary"]?.details?.items?.find(
       (item) => item.resourceType === "script",
     );
-    // All script bytes Lighthouse saw, and those requested up to the load event: the app
-    // prefetches every lesson ~1.5 s after load, which a run may or may not still record.
+    // All script bytes Lighthouse saw, and those requested up to the load event (the app
+    // fetches more lessons only on intent, or the next one once the reader scrolls or stays).
     const scripts = (audits["network-requests"]?.details?.items ?? []).filter(
       (item) => item.resourceType === "Script",
     );

@@ -66,9 +66,12 @@ export async function switchTimings(origin, lessonFiles) {
     await page.goto(`${origin}/`, { waitUntil: "load" });
     await page.evaluate(installSwitchProbe);
 
-    // The app prefetches every lesson ~1.5 s after load, one per idle period: wait until all
-    // lesson chunks have been fetched, so switches measure rendering, not the network.
+    // Warm switches: every lesson chunk is fetched first, by pointing at each sidebar item (the
+    // app prefetches a lesson on intent), so switches measure rendering, not the network.
     const wanted = lessonFiles.map((file) => `/${file}`);
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    for (const item of await page.locator('nav[aria-label="Sections"] button[data-section]').all())
+      await item.hover();
     const prefetched = await page
       .waitForFunction(
         (files) => {
