@@ -80,6 +80,22 @@ describe("ChallengeWorkspace", () => {
     expect(editorText()).toBe(challenge.starter);
   });
 
+  it("keeps a check pressed right after an edit: the edit's own run does not replace it", async () => {
+    const user = userEvent.setup();
+    const runner = fakeRunner((message) => (message.type === "check" ? [] : renders(message)));
+    render(<ChallengeWorkspace id="core-concepts/quick" name="Quick" challenge={challenge} />);
+    runner.start("Challenge preview: Quick");
+    await user.click(screen.getByRole("button", { name: "Show solution" }));
+    await user.click(screen.getByRole("button", { name: "Load solution into the editor" }));
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    // The edit's run would come 300 ms after the edit.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    const check = runner.requests().at(-1);
+    expect(check).toMatchObject({ type: "check", source: challenge.solution });
+    runner.emit(grader(check!)[0]);
+    expect(await screen.findByText("All 2 checks passed. Well done!")).toBeInTheDocument();
+  });
+
   it("shows and hides the hint", async () => {
     const user = userEvent.setup();
     render(<ChallengeWorkspace id="core-concepts/hinted" name="Hinted" challenge={challenge} />);

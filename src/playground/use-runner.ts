@@ -80,7 +80,17 @@ export function useRunner(): RunnerHost {
   );
 
   const run = useCallback(
-    (source: string, file: string) => send({ type: "run", source, file }),
+    (source: string, file: string) => {
+      // A check renders the code as well: running the same code again (an edit's debounced
+      // run, right after the reader pressed Check) would replace the check and lose its results.
+      const last = lastRequest.current;
+      const checkingThis =
+        last?.type === "check" &&
+        last.source === source &&
+        last.file === file &&
+        (pending.current !== null || !ready.current);
+      if (!checkingThis) send({ type: "run", source, file });
+    },
     [send],
   );
   const check = useCallback(
