@@ -47,6 +47,8 @@ const serve = (port: number, ...options: string[]) => [
   "-l",
   `tcp://127.0.0.1:${port}`,
   "-n",
+  // A taken port fails loudly instead of serving this host somewhere the test never looks.
+  "--no-port-switching",
 ];
 
 const hosts: Host[] = [
@@ -125,9 +127,13 @@ process.on("exit", () => {
   for (const child of running) stop(child);
 });
 
-/** The first port in 4361–4369 nothing listens on. */
+/**
+ * The first free port of this worker's own share of 4361–4369, so two workers never race for
+ * one port (each worker runs one host's server at a time).
+ */
 async function freePort() {
-  for (let port = 4361; port <= 4369; port += 1) {
+  const first = 4361 + (test.info().parallelIndex % 2) * 4;
+  for (let port = first; port < first + 4; port += 1) {
     const free = await new Promise<boolean>((resolve) => {
       const server = createServer();
       server.once("error", () => resolve(false));
@@ -135,7 +141,7 @@ async function freePort() {
     });
     if (free) return port;
   }
-  throw new Error("No free port in 4361–4369");
+  throw new Error(`No free port in ${first}–${first + 3}`);
 }
 
 async function startServer(host: Host) {
