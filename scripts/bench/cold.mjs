@@ -12,32 +12,13 @@
 // - Prefetched switch: the same, after hovering the item and waiting for its chunk.
 // Browser globals, used only in the functions evaluated inside the page:
 /* global window, document, Element, requestAnimationFrame */
-import { chromeFlags, chromePath } from "./config.mjs";
-import { onCleanup } from "./serve.mjs";
+import { launchChromium as launch } from "./serve.mjs";
 import { median, sleep } from "./util.mjs";
 
 export const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const IDLE_RUNS = Number(process.env.BENCH_IDLE_RUNS ?? 3);
 const IDLE_QUIET_MS = 5000;
 const SECTION = { id: "hooks", title: "React Hooks" };
-
-async function launch() {
-  const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: chromeFlags.filter((flag) => !flag.startsWith("--headless")),
-    handleSIGINT: false,
-    handleSIGTERM: false,
-  });
-  const forget = onCleanup(() => void browser.close());
-  return {
-    browser,
-    close: async () => {
-      forget();
-      await browser.close();
-    },
-  };
-}
 
 /** Counts requests in flight over CDP and when the network last did anything. */
 function networkWatch(cdp) {

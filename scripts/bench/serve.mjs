@@ -2,7 +2,7 @@
 // on exit, errors and Ctrl-C.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { distDir, root } from "./config.mjs";
+import { chromeFlags, chromePath, distDir, root } from "./config.mjs";
 import { sleep } from "./util.mjs";
 
 const cleanups = new Set();
@@ -111,4 +111,23 @@ export async function startPreview() {
     await sleep(250);
   }
   throw new Error(`vite preview did not answer on ${origin} within 60 s:\n${output}`);
+}
+
+/** Debian's Chromium through Playwright (headed flags left to Playwright), closed on exit. */
+export async function launchChromium() {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((flag) => !flag.startsWith("--headless")),
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  });
+  const forget = onCleanup(() => void browser.close());
+  return {
+    browser,
+    close: async () => {
+      forget();
+      await browser.close();
+    },
+  };
 }

@@ -1,8 +1,8 @@
 // Section switch timing.
 // Browser globals, used only in the functions evaluated inside the page:
 /* global window, document, Element, CSS, Node, MutationObserver, requestAnimationFrame */
-import { chromeFlags, chromePath, SWITCHES } from "./config.mjs";
-import { onCleanup } from "./serve.mjs";
+import { SWITCHES } from "./config.mjs";
+import { launchChromium } from "./serve.mjs";
 import { sleep } from "./util.mjs";
 
 /**
@@ -53,14 +53,7 @@ function installSwitchProbe() {
 }
 
 export async function switchTimings(origin, lessonFiles) {
-  const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: chromeFlags.filter((flag) => !flag.startsWith("--headless")),
-    handleSIGINT: false,
-    handleSIGTERM: false,
-  });
-  const forget = onCleanup(() => void browser.close());
+  const { browser, close } = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${origin}/`, { waitUntil: "load" });
@@ -118,7 +111,6 @@ export async function switchTimings(origin, lessonFiles) {
     const results = await page.evaluate(() => window.__benchSwitch.results);
     return { prefetched, route: results.map((r) => r.id), values: results.map((r) => r.ms) };
   } finally {
-    forget();
-    await browser.close();
+    await close();
   }
 }
