@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Manifest, Plugin, ResolvedConfig, Rolldown } from "vite";
 import type { BootConfig } from "../src/boot/boot.ts";
-import { VIEW_KIND, type ViewFragment } from "../src/boot/view-fragment.ts";
+import { REST_ATTRIBUTE, VIEW_KIND, type ViewFragment } from "../src/boot/view-fragment.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { splitView } from "./split-view.ts";
 
@@ -59,9 +59,13 @@ function chunkFiles(manifest: Manifest, key: string, skip: Set<string>, seen = n
   return files;
 }
 
-function page(template: string, options: { view: string; html: string; head: string }) {
+function page(
+  template: string,
+  options: { view: string; html: string; head: string; rest?: boolean },
+) {
+  const rest = options.rest ? ` ${REST_ATTRIBUTE}` : "";
   return template
-    .replace('<html lang="en">', `<html lang="en" data-view="${options.view}">`)
+    .replace('<html lang="en">', `<html lang="en" data-view="${options.view}"${rest}>`)
     .replace("</head>", `${options.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${options.html}</div>`);
 }
@@ -127,10 +131,15 @@ async function prerender(config: ResolvedConfig) {
     throw new Error("index.html still loads scripts the boot script should load");
   const csp = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}">`;
 
+  // The home page carries the first lesson's first screen only: with the whole lesson, the
+  // gzipped page no longer fit the network's first round trip (about 14 kB), which cost a
+  // round trip before the first paint. The boot script appends the rest from the fragment.
+  const first = splitView(rendered.get(server.defaultSectionId) ?? "");
   const home = page(template, {
     view: server.defaultSectionId,
-    html: rendered.get(server.defaultSectionId) ?? "",
+    html: first.html,
     head: csp,
+    rest: first.parts.length > 0,
   });
   const notFound = page(template, {
     view: "404",

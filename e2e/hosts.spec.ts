@@ -246,7 +246,11 @@ for (const host of hosts) {
           getSection("introduction").title,
         );
         await expect(page.locator("html")).toHaveAttribute("data-view", "introduction");
-        expect(views, "no view fragment needed").toEqual([]);
+        // The page holds the lesson's first screen; the rest comes from its own fragment.
+        expect(views, "the introduction's fragment, for the rest of the lesson").toHaveLength(1);
+        expect(views[0].status).toBe(200);
+        expect(views[0].contentType).toMatch(/^application\/json\b/);
+        await expect(page.locator("article[data-lesson] #challenges")).toHaveText("Challenges");
         expect(await hydratedInPlace(page), "prerendered introduction hydrated").toBe(true);
         expect(errors, "console errors").toEqual([]);
         await page.close();

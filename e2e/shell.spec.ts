@@ -230,6 +230,39 @@ test.describe("first paint", () => {
   );
 
   test(
+    "the home page arrives with the first screen and gets the rest of its lesson from its fragment",
+    { tag: "@desktop" },
+    async ({ page, request }) => {
+      const home = await (await request.get("/")).text();
+      expect(home).toContain("data-view-rest");
+      expect(home).not.toContain('id="challenges"');
+      await page.goto("/");
+      await expect(page.locator("html")).not.toHaveAttribute("data-view-rest");
+      await expect(page.locator("article[data-lesson] #challenges")).toHaveText("Challenges");
+      await expect(page.getByRole("link", { name: "Next: What is React?" })).toBeVisible();
+    },
+  );
+
+  test(
+    "when the home page's rest cannot be fetched, the app renders the lesson itself",
+    { tag: "@desktop" },
+    async ({ page, consoleErrors }) => {
+      consoleErrors.allow(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+      await page.route(/\/assets\/view-introduction-[\w-]+\.json$/, (route) =>
+        route.abort("internetdisconnected"),
+      );
+      await page.goto("/");
+      await expect(lessonHeading(page)).toHaveText("Introduction to the Web");
+      await expect(page.locator("article[data-lesson] #challenges")).toHaveText("Challenges");
+      await page
+        .getByRole("navigation", { name: "Sections" })
+        .getByRole("button", { name: "React Hooks", exact: true })
+        .click();
+      await expect(lessonHeading(page)).toHaveText("React Hooks");
+    },
+  );
+
+  test(
     "when a lesson's prerendered view cannot be fetched, the app renders it itself",
     { tag: "@desktop" },
     async ({ page, consoleErrors }) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { boot, type BootConfig } from "./boot";
-import { VIEW_KIND, isViewFragment } from "./view-fragment";
+import { REST_ATTRIBUTE, VIEW_KIND, isViewFragment } from "./view-fragment";
 
 const config: BootConfig = {
   base: "/",
@@ -68,6 +68,7 @@ afterEach(() => {
   html.setAttribute("data-ready", ""); // releases the press holder
   html.removeAttribute("data-ready");
   html.removeAttribute("data-view");
+  html.removeAttribute(REST_ATTRIBUTE);
   html.className = "";
   document.head.innerHTML = "";
   document.body.innerHTML = "";
@@ -89,13 +90,50 @@ describe("boot", () => {
     expect(html).not.toHaveClass("boot-pending");
   });
 
+  it("appends the rest of a page that holds its lesson's first screen only, then loads the app", async () => {
+    const rest = { ...hooksView("introduction"), parts: ["<h2>The web</h2>", "<h2>HTTP</h2>"] };
+    answer(JSON.stringify(rest));
+    html.setAttribute(REST_ATTRIBUTE, "");
+    visit("/");
+    expect(fetchMock).not.toHaveBeenCalled(); // not before the first paint
+    expect(html).not.toHaveClass("boot-pending"); // the first screen stays on show
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(config.views.introduction));
+    await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.introduction)));
+    const children = [...document.querySelectorAll("article[data-lesson] > *")];
+    expect(children.map((element) => element.textContent)).toEqual([
+      "Introduction",
+      "The web",
+      "HTTP",
+    ]);
+    expect(html).toHaveAttribute("data-view", "introduction");
+    expect(html).not.toHaveAttribute(REST_ATTRIBUTE);
+  });
+
+  it.each([
+    ["an HTTP error", () => answer("", 500)],
+    ["another view's fragment", () => answer(JSON.stringify(hooksView("faq")))],
+  ])(
+    "lets the app render a page whose rest it could not get (%s) instead of hydrating part of it",
+    async (_, respond) => {
+      respond();
+      html.setAttribute(REST_ATTRIBUTE, "");
+      visit("/");
+      await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.introduction)));
+      // main.tsx hydrates only a page whose data-view is the view: this one it renders afresh.
+      expect(html).not.toHaveAttribute("data-view");
+      expect(document.querySelectorAll("article[data-lesson] > *")).toHaveLength(1);
+    },
+  );
+
   it("swaps in another lesson's view, first screen then the rest, before loading the app", async () => {
     answer(JSON.stringify(hooksView()));
+    html.setAttribute(REST_ATTRIBUTE, ""); // index.html holds the introduction's first screen
     visit("/?section=hooks");
     expect(html).toHaveClass("boot-pending"); // the introduction never shows
     expect(fetchMock).toHaveBeenCalledWith(config.views.hooks);
 
     await vi.waitFor(() => expect(html).toHaveAttribute("data-view", "hooks"));
+    expect(html).not.toHaveAttribute(REST_ATTRIBUTE);
     expect(html).not.toHaveClass("boot-pending");
     expect(document.querySelector("h1")).toHaveTextContent("React Hooks");
     expect(added()).toEqual([]);

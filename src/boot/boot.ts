@@ -1,6 +1,6 @@
 import { viewFor } from "@/lib/view-rule";
 import { holdEarlyPresses, type EarlyPresses } from "./early-presses";
-import { isViewFragment, type ViewFragment } from "./view-fragment";
+import { isViewFragment, REST_ATTRIBUTE, type ViewFragment } from "./view-fragment";
 
 export interface BootConfig {
   base: string;
@@ -102,33 +102,26 @@ export function boot(config: BootConfig, window: BootWindow) {
     window.setTimeout(start, 3000); // hidden tabs neither paint nor run animation frames
   }
 
-  if (wanted === shown) return startSoon(afterFirstPaint);
-
-  html.classList.add("boot-pending");
-  window.setTimeout(() => html.classList.remove("boot-pending"), 8000);
   const parsed = new Promise<void>((resolve) => {
     if (document.readyState !== "loading") resolve();
     else document.addEventListener("DOMContentLoaded", () => resolve());
   });
-  const fragment = window
-    .fetch(config.views[wanted])
-    .then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<unknown>;
-    })
-    .then((data) => {
-      if (!isViewFragment(data, wanted)) throw new Error(`Not the prerendered "${wanted}" view`);
-      return data;
-    });
 
-  function insert(view: ViewFragment) {
-    const root = document.getElementById("root");
-    if (!root) return start();
-    root.innerHTML = view.html;
-    html.setAttribute("data-view", wanted);
-    html.classList.remove("boot-pending");
-    const article = root.querySelector("article[data-lesson]");
-    const parts = article ? view.parts.slice() : [];
+  function fetchView() {
+    return window
+      .fetch(config.views[wanted])
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<unknown>;
+      })
+      .then((data) => {
+        if (!isViewFragment(data, wanted)) throw new Error(`Not the prerendered "${wanted}" view`);
+        return data;
+      });
+  }
+
+  /** The rest of the lesson, a part per frame, then the app. */
+  function append(article: Element | null | undefined, parts: string[]) {
     const next = () => {
       if (started) return;
       const part = parts.shift();
@@ -137,6 +130,48 @@ export function boot(config: BootConfig, window: BootWindow) {
       nextFrame(window, next);
     };
     nextFrame(window, next);
+  }
+
+  if (wanted === shown) {
+    if (!html.hasAttribute(REST_ATTRIBUTE)) return startSoon(afterFirstPaint);
+    // The page holds the lesson's first screen only, so that it arrives in the network's first
+    // round trip; the rest comes from the view's fragment once the page has painted. Without
+    // it, the app renders the view itself rather than hydrate part of it.
+    const fail = () => {
+      html.removeAttribute("data-view");
+      start();
+    };
+    let fetching = false;
+    const fetchRest = () => {
+      if (fetching) return;
+      fetching = true;
+      Promise.all([fetchView(), parsed]).then(([view]) => {
+        if (started) return;
+        html.removeAttribute(REST_ATTRIBUTE);
+        append(document.querySelector("#root article[data-lesson]"), view.parts.slice());
+      }, fail);
+    };
+    afterFirstPaint(window, fetchRest);
+    window.setTimeout(fetchRest, 3000); // hidden tabs do not paint
+    window.setTimeout(() => {
+      if (html.hasAttribute(REST_ATTRIBUTE)) fail();
+    }, 8000);
+    return;
+  }
+
+  html.classList.add("boot-pending");
+  window.setTimeout(() => html.classList.remove("boot-pending"), 8000);
+  const fragment = fetchView();
+
+  function insert(view: ViewFragment) {
+    const root = document.getElementById("root");
+    if (!root) return start();
+    root.innerHTML = view.html;
+    html.setAttribute("data-view", wanted);
+    html.removeAttribute(REST_ATTRIBUTE);
+    html.classList.remove("boot-pending");
+    const article = root.querySelector("article[data-lesson]");
+    append(article, article ? view.parts.slice() : []);
   }
 
   Promise.all([fragment, parsed]).then(

@@ -7,6 +7,12 @@
  */
 export const VIEW_KIND = "react-guide/view";
 
+/**
+ * On `<html>` when the page holds its view's first screen only (index.html): the boot script
+ * appends the rest of the lesson from the view's fragment before the app hydrates it.
+ */
+export const REST_ATTRIBUTE = "data-view-rest";
+
 export interface ViewFragment {
   kind: typeof VIEW_KIND;
   /** The view's id: a section id or "404". */
