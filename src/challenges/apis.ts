@@ -56,11 +56,8 @@ ${effect}
 }
 `;
 
-export const challenges: LessonChallenges = {
-  "loading-state": {
-    starter: usersApp(`  const [users, setUsers] = useState<User[]>([]);
-
-  useEffect(() => {
+/** The loading-state challenge's effect, the same in its starter and its solution. */
+const loadUsers = `  useEffect(() => {
     const controller = new AbortController();
     fetch("/api/users", { signal: controller.signal })
       .then((response) => {
@@ -72,7 +69,13 @@ export const challenges: LessonChallenges = {
         if (error.name !== "AbortError") console.error(error); // an error message is the next challenge
       });
     return () => controller.abort();
-  }, []);
+  }, []);`;
+
+export const challenges: LessonChallenges = {
+  "loading-state": {
+    starter: usersApp(`  const [users, setUsers] = useState<User[]>([]);
+
+${loadUsers}
 
   return (
     <ul>
@@ -83,19 +86,7 @@ export const challenges: LessonChallenges = {
   );`),
     solution: usersApp(`  const [users, setUsers] = useState<User[] | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch("/api/users", { signal: controller.signal })
-      .then((response) => {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.json();
-      })
-      .then((data: User[]) => setUsers(data))
-      .catch((error: Error) => {
-        if (error.name !== "AbortError") console.error(error); // an error message is the next challenge
-      });
-    return () => controller.abort();
-  }, []);
+${loadUsers}
 
   if (users === null) return <p role="status">Loading users…</p>;
   return (
