@@ -52,7 +52,7 @@ test("ssr-csr: the comparison table covers all four strategies and the metrics",
     await expect(lesson.getByRole("cell", { name: new RegExp(`^${metric},`) })).toBeVisible();
   }
   await expect(lesson).toContainText("In March 2024 INP replaced FID as a Core Web Vital");
-  await expect(lesson).toContainText("prerenders its first page and hydrates it");
+  await expect(lesson).toContainText("prerenders every lesson and hydrates the one you open");
 });
 
 test("ssr-csr: the rendering timeline demo scrubs, plays to the end and resets", async ({
