@@ -7,6 +7,7 @@ import { staticHost } from "./build/static-host.ts";
 import { playgroundRunner } from "./build/playground-runner.ts";
 import { prerenderPlugin } from "./build/prerender.ts";
 import { searchIndex } from "./build/search-index.ts";
+import { lessonChunkGroups } from "./build/chunk-groups.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 /**
@@ -27,6 +28,12 @@ export default defineConfig({
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { target: "es2022", reportCompressedSize: false },
+  environments: {
+    // The browser build only: every icon in one chunk (build/chunk-groups.ts).
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: lessonChunkGroups } } } },
+    },
+  },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     environment: "jsdom",

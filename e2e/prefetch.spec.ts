@@ -107,3 +107,38 @@ test.describe("lesson prefetching", { tag: "@desktop" }, () => {
     await expect.poll(requested).toEqual(["introduction", "what-is-react"]);
   });
 });
+
+test.describe("switching to a lesson still on its way", { tag: "@desktop" }, () => {
+  test("the lesson on screen stays, dimmed and busy, until the next one replaces it", async ({
+    page,
+  }) => {
+    // The hooks chunk is held until released: the switch waits on the network.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hooks-[\w-]{8}\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect(page.locator("html[data-ready]")).toBeAttached();
+    await expect(lessonHeading(page)).toHaveText("Introduction to the Web");
+
+    await sidebarItem(page, "React Hooks").click();
+    // The press shows at once: the sidebar and the status follow it.
+    await expect(sidebarItem(page, "React Hooks")).toHaveAttribute("aria-current", "page");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("status").filter({ hasText: "Loading lesson…" })).toBeAttached();
+    const busy = main.locator("[aria-busy=true]");
+    await expect(busy).toHaveAttribute("data-pending", "true");
+    // Reading goes on meanwhile: no skeleton, the lesson stays, dimmed after a moment.
+    await expect(lessonHeading(page)).toHaveText("Introduction to the Web");
+    await expect(busy).toHaveCSS("opacity", "0.6");
+
+    release();
+    await expect(lessonHeading(page)).toHaveText("React Hooks");
+    await expect(lessonHeading(page)).toBeFocused();
+    await expect(busy).toHaveCount(0);
+    await expect(main.getByRole("status").filter({ hasText: "Loading lesson…" })).toHaveCount(0);
+    await expect(page.getByText("Welcome to React Mastery!")).toHaveCount(0);
+  });
+});

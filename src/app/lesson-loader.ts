@@ -18,6 +18,11 @@ export function loadLesson(id: SectionId) {
   return resource(id).load();
 }
 
+/** Whether the lesson's module has loaded, so opening it renders without waiting. */
+export function lessonReady(id: SectionId) {
+  return resource(id).ready();
+}
+
 /** Forgets a failed load so "Try again" fetches the chunk afresh. */
 export function forgetFailedLesson(id: SectionId) {
   resource(id).reset();

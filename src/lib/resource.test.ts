@@ -33,4 +33,19 @@ describe("createResource", () => {
     resource.reset();
     expect(resource.load()).toBe(loaded);
   });
+
+  it("is ready only once its load has succeeded", async () => {
+    let resolve = (_value: string) => {};
+    const resource = createResource(() => new Promise<string>((done) => (resolve = done)));
+    expect(resource.ready()).toBe(false);
+    const loading = resource.load();
+    expect(resource.ready()).toBe(false);
+    resolve("module");
+    await loading;
+    expect(resource.ready()).toBe(true);
+
+    const failing = createResource(() => Promise.reject(new Error("offline")));
+    await expect(failing.load()).rejects.toThrow("offline");
+    expect(failing.ready()).toBe(false);
+  });
 });

@@ -14,6 +14,8 @@ export interface Resource<T> {
   load(): Promise<T>;
   /** Forgets a failed load so the next `load()` tries again. */
   reset(): void;
+  /** Whether the load has finished and its value can be read without waiting. */
+  ready(): boolean;
 }
 
 export function createResource<T>(loader: () => Promise<T>): Resource<T> {
@@ -38,6 +40,9 @@ export function createResource<T>(loader: () => Promise<T>): Resource<T> {
     },
     reset() {
       if (current?.status === "rejected") current = undefined;
+    },
+    ready() {
+      return current?.status === "fulfilled";
     },
   };
 }

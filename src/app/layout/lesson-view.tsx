@@ -1,6 +1,7 @@
 import { RefreshCw, WifiOff } from "lucide-react";
 import {
   Component,
+  memo,
   startTransition,
   Suspense,
   use,
@@ -26,10 +27,15 @@ export interface LessonTarget {
   focus: boolean;
 }
 
-interface LessonViewProps {
+interface LessonContentProps {
   target: LessonTarget;
   /** Switches section (and optionally lands on a heading), as the sidebar does. */
   onOpenSection: (id: SectionId, headingId?: string) => void;
+}
+
+interface LessonViewProps extends LessonContentProps {
+  /** A switch to another lesson (or heading) is under way; the lesson shown stays meanwhile. */
+  pending?: boolean;
 }
 
 /**
@@ -47,7 +53,8 @@ function useRevealedParts(parts: number, target: LessonTarget) {
   return target.headingId ? Infinity : revealed;
 }
 
-function LessonContent({ target, onOpenSection }: LessonViewProps) {
+/** Memoized: the urgent half of a switch (sidebar, title, `pending`) leaves it alone. */
+const LessonContent = memo(function LessonContent({ target, onOpenSection }: LessonContentProps) {
   const { default: Content, headings = [], parts = 0 } = use(loadLesson(target.sectionId));
   const revealed = useRevealedParts(parts, target);
   const article = useRef<HTMLElement>(null);
@@ -85,7 +92,7 @@ function LessonContent({ target, onOpenSection }: LessonViewProps) {
       />
     </>
   );
-}
+});
 
 /** Same height as a short lesson's first screen, so nothing jumps when the lesson arrives. */
 function LessonSkeleton() {
@@ -149,12 +156,29 @@ class LessonLoadBoundary extends Component<LoadBoundaryProps, { failed: boolean 
   }
 }
 
-export function LessonView({ target, onOpenSection }: LessonViewProps) {
+/**
+ * The lesson, or its skeleton while the first one loads. The Suspense boundary stays mounted
+ * across switches (only what is inside it is keyed by lesson), so a switch made in a transition
+ * keeps the current lesson on screen until the next has rendered. While `pending`, it dims after
+ * a moment (a fast switch shows no flash) and a status tells screen readers what is happening.
+ */
+export function LessonView({ target, pending = false, onOpenSection }: LessonViewProps) {
   return (
-    <LessonLoadBoundary key={target.sectionId} sectionId={target.sectionId}>
-      <Suspense fallback={<LessonSkeleton />}>
-        <LessonContent target={target} onOpenSection={onOpenSection} />
-      </Suspense>
-    </LessonLoadBoundary>
+    <>
+      <p role="status" className="sr-only">
+        {pending ? "Loading lesson…" : ""}
+      </p>
+      <div
+        data-pending={pending || undefined}
+        aria-busy={pending || undefined}
+        className="transition-opacity duration-200 data-pending:opacity-60 data-pending:delay-300 motion-reduce:transition-none"
+      >
+        <Suspense fallback={<LessonSkeleton />}>
+          <LessonLoadBoundary key={target.sectionId} sectionId={target.sectionId}>
+            <LessonContent target={target} onOpenSection={onOpenSection} />
+          </LessonLoadBoundary>
+        </Suspense>
+      </div>
+    </>
   );
 }

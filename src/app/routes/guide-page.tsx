@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { useLocation } from "react-router";
 import { getSection, sectionFromSearch, type SectionId } from "@/data/sections";
-import { prefetchLesson, showingLesson } from "../lesson-loader";
+import { lessonReady, prefetchLesson, showingLesson } from "../lesson-loader";
 import { LessonView, type LessonTarget } from "../layout/lesson-view";
 import { ProgressBar } from "../layout/progress-bar";
 import { ScrollToTop } from "../layout/scroll-to-top";
@@ -14,8 +14,31 @@ import { useLessonLinks } from "./use-lesson-links";
 const desktopQuery = "(min-width: 64rem)";
 
 /**
+ * Runs `update` in a task of its own, just after the current event: React gives updates made
+ * outside an event its default priority, which renders in one go like a press would but runs
+ * the new lesson's effects after the browser has painted it, not before.
+ */
+function afterEvent(update: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    update();
+  };
+  channel.port2.postMessage(null);
+}
+
+/**
  * The single guide screen. The active section lives in state only: switching never changes
  * the URL. `?section=<id>` picks the first section, so every lesson is still linkable.
+ *
+ * A switch renders in a transition: React yields to the browser while it renders, paints the
+ * new lesson before running its effects, and keeps the lesson on screen until the next one is
+ * ready, so the two swap in one commit. A synchronous switch to a lesson still loading showed a
+ * skeleton first and then waited out React's 300 ms pause before revealing content that replaced
+ * a fallback; a synchronous switch to a loaded lesson ran every effect before the first paint.
+ * When the lesson has loaded, the whole switch is one transition (one frame). When it is still
+ * on its way, the sidebar's highlight and the top bar's title follow the press at once and the
+ * lesson on screen dims (`pending`, see `LessonView`) until the next one arrives.
  */
 export function GuidePage() {
   const { search } = useLocation();
@@ -23,9 +46,10 @@ export function GuidePage() {
     sectionId: sectionFromSearch(search),
     focus: false,
   }));
+  const [activeId, setActiveId] = useState<SectionId>(target.sectionId);
+  const [switching, startSwitch] = useTransition();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const menuRef = useRef<HTMLButtonElement>(null);
-  const activeId = target.sectionId;
 
   const closeSidebar = useCallback(() => {
     setSidebarOpen(false);
@@ -33,14 +57,23 @@ export function GuidePage() {
   }, []);
 
   const openSection = useCallback((sectionId: SectionId, headingId?: string) => {
-    setTarget({ sectionId, headingId, focus: true });
+    const next: LessonTarget = { sectionId, headingId, focus: true };
     setSidebarOpen(false);
+    if (lessonReady(sectionId)) {
+      afterEvent(() => {
+        setActiveId(sectionId);
+        setTarget(next);
+      });
+    } else {
+      setActiveId(sectionId);
+      startSwitch(() => setTarget(next));
+    }
   }, []);
 
   useLessonLinks(openSection, prefetchLesson);
 
   // The idle prefetch follows the reader: its next lesson is the one after the lesson shown.
-  useEffect(() => showingLesson(activeId), [activeId]);
+  useEffect(() => showingLesson(target.sectionId), [target.sectionId]);
 
   useEffect(() => {
     if (!sidebarOpen) return;
@@ -101,8 +134,8 @@ export function GuidePage() {
           {/* Fixed-position chrome, kept inside the main landmark so no content sits outside one. */}
           <ProgressBar />
           <ScrollToTop />
-          {activeId === "introduction" && <WelcomeBanner />}
-          <LessonView target={target} onOpenSection={openSection} />
+          {target.sectionId === "introduction" && <WelcomeBanner />}
+          <LessonView target={target} pending={switching} onOpenSection={openSection} />
         </main>
       </div>
     </div>

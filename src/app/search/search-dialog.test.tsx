@@ -57,9 +57,17 @@ function setup() {
   return { user, onOpenSection, button: screen.getByRole("button", { name: "Search" }) };
 }
 
-/** The open dialog, once the index has loaded and the input has focus. */
+/**
+ * The open dialog, once the index has loaded and the input has focus. The dialog is a lazy
+ * chunk: the first test to open it waits for Vite to transform it, over a second when other
+ * test files run alongside.
+ */
 async function openDialog() {
-  const dialog = await screen.findByRole("dialog", { name: "Search the guide" });
+  const dialog = await screen.findByRole(
+    "dialog",
+    { name: "Search the guide" },
+    { timeout: 10_000 },
+  );
   const input = within(dialog).getByRole("combobox", { name: "Search the guide" });
   await waitFor(() => expect(input).toHaveFocus());
   return { dialog, input };
