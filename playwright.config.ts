@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromeFlags, chromePath, offlineFlag } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 /** Separate output folders let several test runs build side by side. */
@@ -6,20 +7,7 @@ const outDir = process.env.E2E_DIST ?? "dist";
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium: Playwright never downloads a browser here. */
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    // Tests never reach the internet: every host but the preview server fails to resolve.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-  ],
-};
+const chromium = { executablePath: chromePath, args: [...chromeFlags, offlineFlag] };
 
 const phone = {
   ...devices["Desktop Chrome"],

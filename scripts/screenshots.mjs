@@ -6,6 +6,7 @@
 import { readdirSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
+import { chromeFlags, chromePath } from "./chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:4173";
 const out = process.env.OUT_DIR ?? "screenshots";
@@ -17,18 +18,7 @@ const targets = sections.length ? sections : [...lessons, "/no-such-page"];
 const scheme = process.env.COLOR_SCHEME ?? "light";
 
 await mkdir(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 for (const width of [1280, 375]) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
   for (const id of targets) {

@@ -1,21 +1,14 @@
 // What the bench measures and against which targets; options read from the environment.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromeFlags as baseFlags } from "../chromium.mjs";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 export const distDir = path.resolve(root, process.env.BENCH_DIST ?? "dist");
-export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export { chromePath } from "../chromium.mjs";
 export const runsPerUrl = Number(process.env.BENCH_RUNS ?? 3);
-export const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// Lighthouse's launcher starts Chrome itself: headless is one of its flags.
+export const chromeFlags = ["--headless=new", ...baseFlags];
 export const urls = ["/", "/?section=hooks", "/?section=ssr-csr"];
 export const SWITCHES = 10;
 export const KB = 1000; // kB as Vite prints them

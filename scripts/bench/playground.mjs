@@ -5,6 +5,7 @@
 // without site isolation, so page and runner share one slowed-down thread: the worst case.
 // Usable alone: `node scripts/bench/playground.mjs <origin>`.
 /* global window, document */
+import { chromeFlags, chromePath as defaultChromePath, offlineFlag } from "../chromium.mjs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -142,12 +143,9 @@ async function measure(origin, distDir, chromePath, inProcess) {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
+      ...chromeFlags,
       ...(inProcess ? ["--disable-features=IsolateSandboxedIframes"] : []),
-      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+      offlineFlag,
     ],
   });
   try {
@@ -179,7 +177,7 @@ async function measure(origin, distDir, chromePath, inProcess) {
   }
 }
 
-export async function playgroundBench(origin, distDir, chromePath = "/usr/bin/chromium") {
+export async function playgroundBench(origin, distDir, chromePath = defaultChromePath) {
   const isolated = await measure(origin, distDir, chromePath, false);
   const inProcess = await measure(origin, distDir, chromePath, true);
   return { ...isolated, inProcess };

@@ -2,7 +2,8 @@
 // on exit, errors and Ctrl-C.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { chromeFlags, chromePath, distDir, root } from "./config.mjs";
+import { chromeFlags, chromePath } from "../chromium.mjs";
+import { distDir, root } from "./config.mjs";
 import { sleep } from "./util.mjs";
 
 const cleanups = new Set();
@@ -118,7 +119,7 @@ export async function launchChromium() {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: chromeFlags.filter((flag) => !flag.startsWith("--headless")),
+    args: chromeFlags,
     handleSIGINT: false,
     handleSIGTERM: false,
   });

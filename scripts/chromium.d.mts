@@ -1,0 +1,3 @@
+export declare const chromePath: string;
+export declare const chromeFlags: string[];
+export declare const offlineFlag: string;
