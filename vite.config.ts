@@ -8,6 +8,7 @@ import { playgroundRunner } from "./build/playground-runner.ts";
 import { prerenderPlugin } from "./build/prerender.ts";
 import { searchIndex } from "./build/search-index.ts";
 import { lessonChunkGroups } from "./build/chunk-groups.ts";
+import { compileHints } from "./build/compile-hints.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 /**
@@ -24,6 +25,7 @@ export default defineConfig({
     searchIndex(root),
     prerenderPlugin(),
     playgroundRunner(),
+    compileHints(),
     ...(plainPreview ? [] : [staticHost()]),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },

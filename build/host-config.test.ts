@@ -177,10 +177,16 @@ describe.each(Object.entries(hosts))("%s", (name, rules) => {
     expect(headers).toEqual(name === "public/_headers" ? commonHeaders : securityHeaders);
   });
 
-  it("serves the prerendered views as JSON, cached for good", () => {
-    const headers = headersFor(rules, "/assets/view-hooks-b95cb050.json");
-    expect(headers["Content-Type"]).toBe(viewContentType);
-    expect(headers["Cache-Control"]).toBe(immutableAssets);
+  it.each(["/assets/view-hooks-b95cb050.json", "/assets/rest-hooks-0c1d2e3f.json"])(
+    "serves the prerendered view file %s as JSON, cached for good",
+    (file) => {
+      const headers = headersFor(rules, file);
+      expect(headers["Content-Type"]).toBe(viewContentType);
+      expect(headers["Cache-Control"]).toBe(immutableAssets);
+    },
+  );
+
+  it("gives scripts no JSON content type", () => {
     expect(headersFor(rules, "/assets/index-iaQHhZ4l.js")["Content-Type"]).toBeUndefined();
   });
 

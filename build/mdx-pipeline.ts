@@ -5,6 +5,7 @@ import { codeThemeCss } from "./highlighter.ts";
 import { addWidgetImports } from "./mdx-auto-imports.ts";
 import { rehypeHeadingIds } from "./rehype-heading-ids.ts";
 import { rehypeLessonParts } from "./rehype-lesson-parts.ts";
+import { recmaLazyParts } from "./recma-lazy-parts.ts";
 import { remarkCodeBlocks } from "./remark-code-blocks.ts";
 import { exactId } from "./hook-filter.ts";
 
@@ -42,6 +43,7 @@ export function mdxPipeline(root: string): Plugin[] {
       ...(mdx({
         remarkPlugins: [remarkGfm, [remarkCodeBlocks, { root }]],
         rehypePlugins: [rehypeHeadingIds, rehypeLessonParts],
+        recmaPlugins: [recmaLazyParts],
       }) as unknown as Plugin),
     },
   ];

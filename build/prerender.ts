@@ -4,7 +4,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Manifest, Plugin, ResolvedConfig, Rolldown } from "vite";
 import type { BootConfig } from "../src/boot/boot.ts";
-import { REST_ATTRIBUTE, VIEW_KIND, type ViewFragment } from "../src/boot/view-fragment.ts";
+import {
+  REST_ATTRIBUTE,
+  VIEW_KIND,
+  VIEW_REST_KIND,
+  type ViewFragment,
+  type ViewRest,
+} from "../src/boot/view-fragment.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { splitView } from "./split-view.ts";
 
@@ -105,19 +111,25 @@ async function prerender(config: ResolvedConfig) {
   const views = [...server.sectionIds, "404"];
   const rendered = new Map<string, string>();
   const fragments: Record<string, string> = {};
+  const rests: Record<string, string> = {};
   for (const view of views) {
     const html = await server.render(view === "404" ? `${base}404` : `${base}?section=${view}`);
     rendered.set(view, html);
-    const fragment: ViewFragment = { kind: VIEW_KIND, view, ...splitView(html) };
+    const { html: first, parts } = splitView(html);
+    const fragment: ViewFragment = { kind: VIEW_KIND, view, html: first };
     fragments[view] = url(
       await writeHashed(outDir, `view-${view}`, "json", JSON.stringify(fragment)),
     );
+    if (!parts.length) continue;
+    const rest: ViewRest = { kind: VIEW_REST_KIND, view, parts };
+    rests[view] = url(await writeHashed(outDir, `rest-${view}`, "json", JSON.stringify(rest)));
   }
 
   const boot = await bootScript(config, {
     base,
     defaultView: server.defaultSectionId,
     views: fragments,
+    rests,
     lessons,
     app: app.map(url),
   });

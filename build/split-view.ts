@@ -8,7 +8,7 @@
 /** At least this much of the lesson (characters of HTML) is in the first insertion. */
 export const FIRST_SCREEN_CHARS = 6_000;
 /** Each later piece holds about this much HTML. */
-export const PIECE_CHARS = 16_000;
+export const PIECE_CHARS = 8_000;
 
 const VOID = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
 const RAW_TEXT = new Set(["script", "style", "textarea", "title"]);

@@ -38,7 +38,7 @@ export function staticHost(): Plugin {
           const hashed = isFile && (pathname.startsWith("/assets/") || pathname === RUNNER_PAGE);
           if (hashed || pathname === "/" || pathname.endsWith(".html"))
             response.setHeader("Cache-Control", hashed ? immutableAssets : revalidateHtml);
-          if (isFile && /^\/assets\/view-[^/]+\.json$/.test(pathname))
+          if (isFile && /^\/assets\/(view|rest)-[^/]+\.json$/.test(pathname))
             response.setHeader("Content-Type", viewContentType);
           return next();
         }

@@ -186,10 +186,13 @@ async function openPage(context: BrowserContext, url: string) {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
+  // The boot script's fetches: a view's first screen (view-*.json) and its rest (rest-*.json).
   const views: { status: number; contentType: string }[] = [];
+  const rests: { status: number; contentType: string }[] = [];
   page.on("response", (response) => {
-    if (/\/assets\/view-[^/]+\.json$/.test(new URL(response.url()).pathname))
-      views.push({ status: response.status(), contentType: response.headers()["content-type"] });
+    const file = /\/assets\/(view|rest)-[^/]+\.json$/.exec(new URL(response.url()).pathname);
+    const answer = { status: response.status(), contentType: response.headers()["content-type"] };
+    if (file) (file[1] === "view" ? views : rests).push(answer);
   });
   await page.addInitScript(() => {
     const seen: Element[] = [];
@@ -201,7 +204,7 @@ async function openPage(context: BrowserContext, url: string) {
   });
   const response = await page.goto(url);
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
-  return { page, errors, views, status: response?.status() };
+  return { page, errors, views, rests, status: response?.status() };
 }
 
 /**
@@ -241,15 +244,16 @@ for (const host of hosts) {
 
     if (host.checks.pages) {
       test(`${host.name}: the root shows the introduction @desktop`, async () => {
-        const { page, errors, views } = await openPage(context, `${url}/`);
+        const { page, errors, views, rests } = await openPage(context, `${url}/`);
         await expect(page.locator("article[data-lesson] h1")).toHaveText(
           getSection("introduction").title,
         );
         await expect(page.locator("html")).toHaveAttribute("data-view", "introduction");
-        // The page holds the lesson's first screen; the rest comes from its own fragment.
-        expect(views, "the introduction's fragment, for the rest of the lesson").toHaveLength(1);
-        expect(views[0].status).toBe(200);
-        expect(views[0].contentType).toMatch(/^application\/json\b/);
+        // The page holds the lesson's first screen; the rest comes from its own file.
+        expect(views, "no first screen fetched: it is in the page").toEqual([]);
+        expect(rests, "the rest of the introduction").toHaveLength(1);
+        expect(rests[0].status).toBe(200);
+        expect(rests[0].contentType).toMatch(/^application\/json\b/);
         await expect(page.locator("article[data-lesson] #challenges")).toHaveText("Challenges");
         expect(await hydratedInPlace(page), "prerendered introduction hydrated").toBe(true);
         expect(errors, "console errors").toEqual([]);
@@ -258,13 +262,16 @@ for (const host of hosts) {
 
       for (const id of ["hooks", "faq"] satisfies SectionId[]) {
         test(`${host.name}: /?section=${id} opens from its view fragment @desktop`, async () => {
-          const { page, errors, views } = await openPage(context, `${url}/?section=${id}`);
+          const { page, errors, views, rests } = await openPage(context, `${url}/?section=${id}`);
           await expect(page.locator("article[data-lesson] h1")).toHaveText(getSection(id).title);
           const hydrated = await hydratedInPlace(page);
-          record[`view ${id}`] = { ...views[0], fragmentUsed: hydrated };
-          expect(views, "view fragments fetched").toHaveLength(1);
-          expect(views[0].status).toBe(200);
-          expect(views[0].contentType).toMatch(/^application\/json\b/);
+          record[`view ${id}`] = { ...views[0], rest: rests[0]?.status, fragmentUsed: hydrated };
+          expect(views, "first screens fetched").toHaveLength(1);
+          expect(rests, "rests fetched").toHaveLength(1);
+          for (const file of [views[0], rests[0]]) {
+            expect(file.status).toBe(200);
+            expect(file.contentType).toMatch(/^application\/json\b/);
+          }
           // The boot script marks the view it swapped in; the app hydrates only that.
           await expect(page.locator("html")).toHaveAttribute("data-view", id);
           expect(hydrated, "fragment hydrated, not rendered afresh").toBe(true);
@@ -275,7 +282,10 @@ for (const host of hosts) {
       }
 
       test(`${host.name}: an unknown path shows the 404 screen @desktop`, async () => {
-        const { page, errors, views, status } = await openPage(context, `${url}/no-such-page`);
+        const { page, errors, views, rests, status } = await openPage(
+          context,
+          `${url}/no-such-page`,
+        );
         await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
         await expect(page.getByText("Oops! Page not found")).toBeVisible();
         const hydrated = await hydratedInPlace(page);
@@ -283,6 +293,7 @@ for (const host of hosts) {
         expect(status, "HTTP status of /no-such-page").toBe(host.unknownPath);
         // 404.html is the 404 view itself; index.html (an SPA fallback) swaps its fragment in.
         expect(views.length, "404 fragment fetched").toBe(host.unknownPath === 200 ? 1 : 0);
+        expect(rests, "the 404 view has no rest").toEqual([]);
         await expect(page.locator("html")).toHaveAttribute("data-view", "404");
         expect(hydrated, "404 view hydrated, not rendered afresh").toBe(true);
         const expected = ["404 Error: User attempted to access non-existent route: /no-such-page"];

@@ -213,6 +213,44 @@ test.describe("first paint", () => {
   });
 
   test(
+    "a ?section= link paints its first screen before the rest of the lesson arrives",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/rest-hooks-[\w-]+\.json$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/?section=hooks", { waitUntil: "commit" });
+      await expect(lessonHeading(page)).toHaveText("React Hooks");
+      await expect(lessonHeading(page)).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("data-view-rest");
+      await expect(page.getByRole("heading", { level: 2, name: "Key takeaways" })).toHaveCount(0);
+      release();
+      await expect(page.getByRole("heading", { level: 2, name: "Key takeaways" })).toBeAttached();
+      await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+      await expect(page.locator("html")).toHaveAttribute("data-view", "hooks");
+    },
+  );
+
+  test(
+    "when a ?section= link's rest cannot be fetched, the app renders the lesson itself",
+    { tag: "@desktop" },
+    async ({ page, consoleErrors }) => {
+      consoleErrors.allow(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+      await page.route(/\/assets\/rest-faq-[\w-]+\.json$/, (route) =>
+        route.abort("internetdisconnected"),
+      );
+      await page.goto("/?section=faq");
+      await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+      await expect(lessonHeading(page)).toHaveText("FAQ & Troubleshooting");
+      await expect(page.getByRole("heading", { level: 2, name: "Key takeaways" })).toBeAttached();
+      await expect(page.locator("html")).not.toHaveAttribute("data-view");
+    },
+  );
+
+  test(
     "the app's scripts start loading only after the first paint",
     { tag: "@desktop" },
     async ({ page }) => {
@@ -248,7 +286,7 @@ test.describe("first paint", () => {
     { tag: "@desktop" },
     async ({ page, consoleErrors }) => {
       consoleErrors.allow(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
-      await page.route(/\/assets\/view-introduction-[\w-]+\.json$/, (route) =>
+      await page.route(/\/assets\/rest-introduction-[\w-]+\.json$/, (route) =>
         route.abort("internetdisconnected"),
       );
       await page.goto("/");

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { boot, type BootConfig } from "./boot";
-import { REST_ATTRIBUTE, VIEW_KIND, isViewFragment } from "./view-fragment";
+import {
+  REST_ATTRIBUTE,
+  VIEW_KIND,
+  VIEW_REST_KIND,
+  isViewFragment,
+  isViewRest,
+} from "./view-fragment";
 
 const config: BootConfig = {
   base: "/",
@@ -9,6 +15,10 @@ const config: BootConfig = {
     introduction: "/assets/view-introduction-a1.json",
     hooks: "/assets/view-hooks-b2.json",
     404: "/assets/view-404-c3.json",
+  },
+  rests: {
+    introduction: "/assets/rest-introduction-a4.json",
+    hooks: "/assets/rest-hooks-b5.json",
   },
   lessons: {
     introduction: ["/assets/introduction-1.js"],
@@ -25,15 +35,28 @@ function hooksView(view = "hooks") {
     kind: VIEW_KIND,
     view,
     html: `<main><article data-lesson="hooks"><h1>React Hooks</h1><p>first screen</p></article></main>`,
-    parts: ["<h2>useState</h2>", "<h2>useEffect</h2>"],
   };
+}
+
+function hooksRest(view = "hooks", parts = ["<h2>useState</h2>", "<h2>useEffect</h2>"]) {
+  return { kind: VIEW_REST_KIND, view, parts };
 }
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function answer(body: string, status = 200) {
-  fetchMock.mockResolvedValue(new Response(body, { status }));
+type Answer = string | [body: string, status: number] | Error;
+
+/** What the server answers, per URL; anything else is a 404. */
+function serve(answers: Record<string, Answer>) {
+  fetchMock.mockImplementation((input) => {
+    const found = answers[String(input)];
+    if (found instanceof Error) return Promise.reject(found);
+    const [body, status] = typeof found === "string" ? [found, 200] : (found ?? ["", 404]);
+    return Promise.resolve(new Response(body, { status }));
+  });
 }
+
+const json = (value: unknown) => JSON.stringify(value);
 
 function visit(url: string, shown: string | null = "introduction") {
   window.history.replaceState(null, "", url);
@@ -91,14 +114,18 @@ describe("boot", () => {
   });
 
   it("appends the rest of a page that holds its lesson's first screen only, then loads the app", async () => {
-    const rest = { ...hooksView("introduction"), parts: ["<h2>The web</h2>", "<h2>HTTP</h2>"] };
-    answer(JSON.stringify(rest));
+    serve({
+      [config.rests.introduction]: json(
+        hooksRest("introduction", ["<h2>The web</h2>", "<h2>HTTP</h2>"]),
+      ),
+    });
     html.setAttribute(REST_ATTRIBUTE, "");
     visit("/");
     expect(fetchMock).not.toHaveBeenCalled(); // not before the first paint
     expect(html).not.toHaveClass("boot-pending"); // the first screen stays on show
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(config.views.introduction));
     await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.introduction)));
+    // The rest only: the first screen is in the page.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([config.rests.introduction]);
     const children = [...document.querySelectorAll("article[data-lesson] > *")];
     expect(children.map((element) => element.textContent)).toEqual([
       "Introduction",
@@ -110,12 +137,13 @@ describe("boot", () => {
   });
 
   it.each([
-    ["an HTTP error", () => answer("", 500)],
-    ["another view's fragment", () => answer(JSON.stringify(hooksView("faq")))],
+    ["an HTTP error", ["", 500] as Answer],
+    ["another view's rest", json(hooksRest("faq"))],
+    ["a first screen instead of a rest", json(hooksView("introduction"))],
   ])(
     "lets the app render a page whose rest it could not get (%s) instead of hydrating part of it",
-    async (_, respond) => {
-      respond();
+    async (_, rest) => {
+      serve({ [config.rests.introduction]: rest });
       html.setAttribute(REST_ATTRIBUTE, "");
       visit("/");
       await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.introduction)));
@@ -125,20 +153,39 @@ describe("boot", () => {
     },
   );
 
-  it("swaps in another lesson's view, first screen then the rest, before loading the app", async () => {
-    answer(JSON.stringify(hooksView()));
+  it("swaps in another lesson's first screen, then asks for the rest, before loading the app", async () => {
+    let releaseRest = () => {};
+    const restHeld = new Promise<void>((resolve) => (releaseRest = resolve));
+    serve({ [config.views.hooks]: json(hooksView()) });
+    const firstScreen = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === config.rests.hooks
+        ? restHeld.then(() => new Response(json(hooksRest())))
+        : firstScreen(input),
+    );
     html.setAttribute(REST_ATTRIBUTE, ""); // index.html holds the introduction's first screen
     visit("/?section=hooks");
     expect(html).toHaveClass("boot-pending"); // the introduction never shows
-    expect(fetchMock).toHaveBeenCalledWith(config.views.hooks);
+    // The first screen alone: the rest does not share the network with it.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([config.views.hooks]);
 
     await vi.waitFor(() => expect(html).toHaveAttribute("data-view", "hooks"));
-    expect(html).not.toHaveAttribute(REST_ATTRIBUTE);
     expect(html).not.toHaveClass("boot-pending");
     expect(document.querySelector("h1")).toHaveTextContent("React Hooks");
+    // The rest once the first screen has been painted.
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+        config.views.hooks,
+        config.rests.hooks,
+      ]),
+    );
+    expect(html).toHaveAttribute(REST_ATTRIBUTE); // waiting for the rest
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(added()).toEqual([]);
 
+    releaseRest();
     await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
+    expect(html).not.toHaveAttribute(REST_ATTRIBUTE);
     const headings = [...document.querySelectorAll("article[data-lesson] > *")];
     expect(headings.map((element) => element.textContent)).toEqual([
       "React Hooks",
@@ -148,37 +195,83 @@ describe("boot", () => {
     ]);
   });
 
-  it("asks for the not-found view on an unknown path", async () => {
-    answer("not json");
-    visit("/no-such-page");
-    expect(fetchMock).toHaveBeenCalledWith(config.views[404]);
-    await vi.waitFor(() => expect(added()).toContain(`script:${config.app[0]}`));
+  it("asks for a swapped-in lesson's rest once the browser reports its largest paint", async () => {
+    const observers: (() => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      constructor(private readonly report: () => void) {}
+      observe() {
+        observers.push(this.report);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal("PerformanceObserver", FakeObserver);
+    serve({ [config.views.hooks]: json(hooksView()), [config.rests.hooks]: json(hooksRest()) });
+    visit("/?section=hooks");
+    await vi.waitFor(() => expect(html).toHaveAttribute("data-view", "hooks"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetchMock).toHaveBeenCalledTimes(1); // frames have passed, no largest paint yet
+    observers.forEach((report) => report());
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(config.rests.hooks));
+    await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
   });
 
-  const unusable: [string, () => void][] = [
-    ["index.html answered by a single-page-app fallback", () => answer("<!doctype html><html>")],
-    ["another view's fragment", () => answer(JSON.stringify(hooksView("faq")))],
-    ["JSON that is not a view", () => answer(JSON.stringify({ html: "<p>hi</p>" }))],
-    ["an HTTP error", () => answer(JSON.stringify(hooksView()), 404)],
-    ["a failed request", () => fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))],
+  it("lets the app render a swapped-in lesson whose rest it could not get", async () => {
+    serve({ [config.views.hooks]: json(hooksView()), [config.rests.hooks]: "<!doctype html>" });
+    visit("/?section=hooks");
+    await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
+    expect(html).not.toHaveAttribute("data-view");
+    expect(html).not.toHaveAttribute(REST_ATTRIBUTE);
+  });
+
+  it("asks for the not-found view on an unknown path, and for no rest", async () => {
+    const notFound = `<main><h1>Page not found</h1></main>`;
+    serve({ [config.views[404]]: json({ kind: VIEW_KIND, view: "404", html: notFound }) });
+    visit("/no-such-page");
+    await vi.waitFor(() => expect(added()).toContain(`script:${config.app[0]}`));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([config.views[404]]);
+    expect(document.getElementById("root")!.innerHTML).toBe(notFound);
+    expect(html).toHaveAttribute("data-view", "404");
+  });
+
+  const unusable: [string, Answer][] = [
+    ["index.html answered by a single-page-app fallback", "<!doctype html><html>"],
+    ["another view's fragment", json(hooksView("faq"))],
+    ["JSON that is not a view", json({ html: "<p>hi</p>" })],
+    ["the view's rest instead of its first screen", json(hooksRest())],
+    ["an HTTP error", [json(hooksView()), 404]],
+    ["a failed request", new TypeError("Failed to fetch")],
   ];
 
-  it.each(unusable)("lets the app render the view itself after %s", async (_, respond) => {
-    respond();
+  it.each(unusable)("lets the app render the view itself after %s", async (_, first) => {
+    serve({ [config.views.hooks]: first, [config.rests.hooks]: json(hooksRest()) });
     visit("/?section=hooks");
     await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
     expect(document.getElementById("root")!.innerHTML).toBe(INTRODUCTION);
     expect(html).toHaveAttribute("data-view", "introduction");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 
 describe("isViewFragment", () => {
-  it("accepts only the view asked for, with the marker and string parts", () => {
+  it("accepts only the first screen of the view asked for, with the marker", () => {
     expect(isViewFragment(hooksView(), "hooks")).toBe(true);
     expect(isViewFragment(hooksView(), "faq")).toBe(false);
     expect(isViewFragment({ ...hooksView(), kind: "other" }, "hooks")).toBe(false);
-    expect(isViewFragment({ ...hooksView(), parts: [1] }, "hooks")).toBe(false);
+    expect(isViewFragment({ ...hooksView(), html: 1 }, "hooks")).toBe(false);
+    expect(isViewFragment(hooksRest(), "hooks")).toBe(false);
     expect(isViewFragment("<html>", "hooks")).toBe(false);
     expect(isViewFragment(null, "hooks")).toBe(false);
+  });
+});
+
+describe("isViewRest", () => {
+  it("accepts only the rest of the view asked for, with the marker and string parts", () => {
+    expect(isViewRest(hooksRest(), "hooks")).toBe(true);
+    expect(isViewRest(hooksRest(), "faq")).toBe(false);
+    expect(isViewRest(hooksView(), "hooks")).toBe(false);
+    expect(isViewRest({ ...hooksRest(), parts: [1] }, "hooks")).toBe(false);
+    expect(isViewRest({ ...hooksRest(), parts: "<h2>" }, "hooks")).toBe(false);
+    expect(isViewRest(null, "hooks")).toBe(false);
   });
 });

@@ -1,13 +1,15 @@
 import { viewFor } from "@/lib/view-rule";
 import { holdEarlyPresses, type EarlyPresses } from "./early-presses";
-import { isViewFragment, REST_ATTRIBUTE, type ViewFragment } from "./view-fragment";
+import { isViewFragment, isViewRest, REST_ATTRIBUTE, type ViewFragment } from "./view-fragment";
 
 export interface BootConfig {
   base: string;
   /** The view a URL without a known `?section=` shows. */
   defaultView: string;
-  /** Every view (section ids and "404"), mapped to its prerendered fragment (view-fragment.ts). */
+  /** Every view (section ids and "404"), mapped to its first screen's fragment (view-fragment.ts). */
   views: Record<string, string>;
+  /** Every view whose lesson goes on below its first screen, mapped to that rest's file. */
+  rests: Record<string, string>;
   /** Every section id, mapped to the JS files its lesson needs beyond the app's own. */
   lessons: Record<string, string[]>;
   /** The app's entry module first, then the modules it imports statically. */
@@ -35,6 +37,25 @@ function afterNextPaint(window: BootWindow, callback: () => void) {
 function nextFrame(window: BootWindow, callback: () => void) {
   if (window.document.visibilityState === "hidden") return callback();
   window.requestAnimationFrame(() => window.setTimeout(callback, 0));
+}
+
+/**
+ * After the browser has reported the next largest contentful paint (the first screen just
+ * inserted), where it can tell; otherwise after the next frame. Hidden tabs report none.
+ */
+function afterLargestPaint(window: BootWindow, callback: () => void) {
+  const types = window.PerformanceObserver?.supportedEntryTypes;
+  if (!types?.includes("largest-contentful-paint")) return afterNextPaint(window, callback);
+  let done = false;
+  const observer = new window.PerformanceObserver(() => window.setTimeout(once, 0));
+  function once() {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    callback();
+  }
+  observer.observe({ type: "largest-contentful-paint" });
+  window.setTimeout(once, 1000);
 }
 
 /** After the first contentful paint has reached the screen, where the browser can tell. */
@@ -107,17 +128,32 @@ export function boot(config: BootConfig, window: BootWindow) {
     else document.addEventListener("DOMContentLoaded", () => resolve());
   });
 
-  function fetchView() {
+  /** A file of the view asked for; anything else (a page, another view) is refused. */
+  function fetchJson<T>(href: string, accept: (data: unknown, view: string) => data is T) {
     return window
-      .fetch(config.views[wanted])
+      .fetch(href)
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json() as Promise<unknown>;
       })
       .then((data) => {
-        if (!isViewFragment(data, wanted)) throw new Error(`Not the prerendered "${wanted}" view`);
+        if (!accept(data, wanted)) throw new Error(`Not the prerendered "${wanted}" view`);
         return data;
       });
+  }
+
+  /** The lesson below the view's first screen, in pieces (none for a view without more). */
+  function fetchRest(): Promise<string[]> {
+    const href = config.rests[wanted];
+    if (!href) return Promise.resolve([]);
+    return fetchJson(href, isViewRest).then((rest) => rest.parts);
+  }
+
+  /** The app renders the view itself rather than hydrate part of it. */
+  function renderAfresh() {
+    html.removeAttribute("data-view");
+    html.removeAttribute(REST_ATTRIBUTE);
+    start();
   }
 
   /** The rest of the lesson, a part per frame, then the app. */
@@ -137,41 +173,53 @@ export function boot(config: BootConfig, window: BootWindow) {
     // The page holds the lesson's first screen only, so that it arrives in the network's first
     // round trip; the rest comes from the view's fragment once the page has painted. Without
     // it, the app renders the view itself rather than hydrate part of it.
-    const fail = () => {
-      html.removeAttribute("data-view");
-      start();
-    };
     let fetching = false;
-    const fetchRest = () => {
+    const appendRest = () => {
       if (fetching) return;
       fetching = true;
-      Promise.all([fetchView(), parsed]).then(([view]) => {
+      Promise.all([fetchRest(), parsed]).then(([parts]) => {
         if (started) return;
         html.removeAttribute(REST_ATTRIBUTE);
-        append(document.querySelector("#root article[data-lesson]"), view.parts.slice());
-      }, fail);
+        append(document.querySelector("#root article[data-lesson]"), parts.slice());
+      }, renderAfresh);
     };
-    afterFirstPaint(window, fetchRest);
-    window.setTimeout(fetchRest, 3000); // hidden tabs do not paint
+    afterFirstPaint(window, appendRest);
+    window.setTimeout(appendRest, 3000); // hidden tabs do not paint
     window.setTimeout(() => {
-      if (html.hasAttribute(REST_ATTRIBUTE)) fail();
+      if (html.hasAttribute(REST_ATTRIBUTE)) renderAfresh();
     }, 8000);
     return;
   }
 
   html.classList.add("boot-pending");
   window.setTimeout(() => html.classList.remove("boot-pending"), 8000);
-  const fragment = fetchView();
+  const fragment = fetchJson(config.views[wanted], isViewFragment);
 
   function insert(view: ViewFragment) {
     const root = document.getElementById("root");
     if (!root) return start();
     root.innerHTML = view.html;
     html.setAttribute("data-view", wanted);
-    html.removeAttribute(REST_ATTRIBUTE);
     html.classList.remove("boot-pending");
     const article = root.querySelector("article[data-lesson]");
-    append(article, article ? view.parts.slice() : []);
+    if (!article) {
+      html.removeAttribute(REST_ATTRIBUTE);
+      return startSoon(afterNextPaint);
+    }
+    // Like index.html's first screen: the page holds part of its lesson until the rest comes.
+    // The rest is asked for once the first screen has been painted: on a slow network it would
+    // otherwise share the line with what that paint needs.
+    html.setAttribute(REST_ATTRIBUTE, "");
+    afterLargestPaint(window, () =>
+      fetchRest().then((parts) => {
+        if (started) return;
+        html.removeAttribute(REST_ATTRIBUTE);
+        append(article, parts.slice());
+      }, renderAfresh),
+    );
+    window.setTimeout(() => {
+      if (html.hasAttribute(REST_ATTRIBUTE)) renderAfresh();
+    }, 8000);
   }
 
   Promise.all([fragment, parsed]).then(

@@ -13,24 +13,43 @@ export const VIEW_KIND = "react-guide/view";
  */
 export const REST_ATTRIBUTE = "data-view-rest";
 
+/** The marker of a view's rest: the lesson below its first screen. */
+export const VIEW_REST_KIND = "react-guide/view-rest";
+
+/** A view's first screen: all the page needs before its first paint. */
 export interface ViewFragment {
   kind: typeof VIEW_KIND;
   /** The view's id: a section id or "404". */
   view: string;
   /** `#root`'s HTML with the lesson's first screen only. */
   html: string;
-  /** The rest of the lesson, in pieces appended to its `<article>` a frame apart. */
+}
+
+/**
+ * The rest of a section's lesson, a file of its own: a deep link's first paint waits only for
+ * the first screen (~5 kB gzip for React Hooks, where the whole view is ~31 kB).
+ */
+export interface ViewRest {
+  kind: typeof VIEW_REST_KIND;
+  view: string;
+  /** Pieces appended to the lesson's `<article>` a frame apart. */
   parts: string[];
 }
 
+const marked = (value: unknown, kind: string, view: string): value is Record<string, unknown> =>
+  typeof value === "object" &&
+  value !== null &&
+  (value as { kind?: unknown }).kind === kind &&
+  (value as { view?: unknown }).view === view;
+
 export function isViewFragment(value: unknown, view: string): value is ViewFragment {
-  if (typeof value !== "object" || value === null) return false;
-  const fragment = value as Partial<ViewFragment>;
+  return marked(value, VIEW_KIND, view) && typeof value.html === "string";
+}
+
+export function isViewRest(value: unknown, view: string): value is ViewRest {
   return (
-    fragment.kind === VIEW_KIND &&
-    fragment.view === view &&
-    typeof fragment.html === "string" &&
-    Array.isArray(fragment.parts) &&
-    fragment.parts.every((part) => typeof part === "string")
+    marked(value, VIEW_REST_KIND, view) &&
+    Array.isArray(value.parts) &&
+    value.parts.every((part) => typeof part === "string")
   );
 }

@@ -25,6 +25,11 @@ export interface LessonTarget {
   headingId?: string;
   /** Set when the reader navigated (not on first load): focus moves to the landing spot. */
   focus: boolean;
+  /**
+   * A switch to the top of a lesson that scrolled there before rendering it: nothing is left
+   * to scroll, and the heading takes focus once the lesson is painted.
+   */
+  atTop?: boolean;
 }
 
 interface LessonContentProps {
@@ -69,9 +74,23 @@ const LessonContent = memo(function LessonContent({ target, onOpenSection }: Les
       ? root?.querySelector<HTMLElement>(`[id="${CSS.escape(target.headingId)}"]`)
       : root?.querySelector<HTMLElement>("h1");
     if (!heading) return;
+    const land = () => heading.focus({ preventScroll: true });
     if (target.headingId) heading.scrollIntoView({ block: "start" });
-    else window.scrollTo({ top: 0 });
-    heading.focus({ preventScroll: true });
+    else if (!target.atTop) window.scrollTo({ top: 0 });
+    if (!target.atTop) {
+      land();
+      return;
+    }
+    // Focus right after the new lesson is painted: focusing now would force the browser to
+    // work out the styles of the whole new lesson before it can paint (~25 ms at 4× CPU).
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(land);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [target]);
 
   return (
@@ -157,10 +176,10 @@ class LessonLoadBoundary extends Component<LoadBoundaryProps, { failed: boolean 
 }
 
 /**
- * The lesson, or its skeleton while the first one loads. The Suspense boundary stays mounted
- * across switches (only what is inside it is keyed by lesson), so a switch made in a transition
- * keeps the current lesson on screen until the next has rendered. While `pending`, it dims after
- * a moment (a fast switch shows no flash) and a status tells screen readers what is happening.
+ * The lesson, or its skeleton while the first one loads (or loads again after "Try again"). A
+ * switch renders a lesson only once its module has loaded (src/app/routes/guide-page.tsx);
+ * meanwhile the current one stays, `pending`: it dims after a moment (a fast switch shows no
+ * flash) and a status tells screen readers what is happening.
  */
 export function LessonView({ target, pending = false, onOpenSection }: LessonViewProps) {
   return (

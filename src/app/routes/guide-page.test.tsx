@@ -54,13 +54,55 @@ describe("guide screen", () => {
     const { router, user } = renderGuide();
     await lessonTitle("Introduction to the Web");
     await user.click(within(sectionList()).getByRole("button", { name: "React Hooks" }));
-    expect(await lessonTitle("React Hooks")).toHaveFocus();
+    // Focus follows once the lesson has been painted (a frame later).
+    const title = await lessonTitle("React Hooks");
+    await waitFor(() => expect(title).toHaveFocus());
     expect(within(sectionList()).getByRole("button", { current: "page" })).toHaveTextContent(
       "React Hooks",
     );
     expect(screen.queryByText("Welcome to React Mastery!")).not.toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe("/");
     expect(router.state.historyAction).toBe("POP");
+  });
+
+  it("keeps the lesson on screen, marked busy, while the next one is still loading", async () => {
+    const { user } = renderGuide();
+    await lessonTitle("Introduction to the Web");
+    // Not loaded by beforeAll: its module is fetched by this press.
+    await user.click(within(sectionList()).getByRole("button", { name: "Routing" }));
+    expect(within(sectionList()).getByRole("button", { current: "page" })).toHaveTextContent(
+      "Routing",
+    );
+    const intro = screen.getByRole("heading", { level: 1, name: "Introduction to the Web" });
+    expect(intro.closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByText("Loading lesson…")).toBeInTheDocument();
+
+    const routing = await screen.findByRole(
+      "heading",
+      { level: 1, name: "Routing" },
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(intro).not.toBeInTheDocument();
+    expect(routing.closest("[aria-busy]")).toBeNull();
+    expect(screen.queryByText("Loading lesson…")).not.toBeInTheDocument();
+    await waitFor(() => expect(routing).toHaveFocus());
+  });
+
+  it("shows the lesson pressed last when an earlier one arrives after it", async () => {
+    const { user } = renderGuide();
+    await lessonTitle("Introduction to the Web");
+    await user.click(within(sectionList()).getByRole("button", { name: "State Management" }));
+    await user.click(within(sectionList()).getByRole("button", { name: "FAQ & Troubleshooting" }));
+    expect(await lessonTitle("FAQ & Troubleshooting")).toBeInTheDocument();
+    // The first press's lesson arrives: nothing changes.
+    await loadLesson("state-management");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("FAQ & Troubleshooting");
+    expect(within(sectionList()).getByRole("button", { current: "page" })).toHaveTextContent(
+      "FAQ & Troubleshooting",
+    );
   });
 
   it("paints a lesson opened from the sidebar top first, then the rest a part per frame", async () => {

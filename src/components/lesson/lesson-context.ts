@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 
 export interface LessonInfo {
   /** The section id the lesson is shown under, e.g. "hooks". */
@@ -17,7 +17,22 @@ export function useLesson() {
  */
 export const RevealedPartsContext = createContext(Infinity);
 
+interface LessonPartProps {
+  part: string;
+  /**
+   * The part's content. The build passes a function (build/recma-lazy-parts.ts), so that its
+   * elements are created only once the part is revealed.
+   */
+  children?: ReactNode | (() => ReactNode);
+}
+
 /** One later part of a lesson: rendered once the lesson has revealed it. */
-export function LessonPart({ part, children }: { part: string; children?: ReactNode }) {
-  return Number(part) <= useContext(RevealedPartsContext) ? children : null;
+export function LessonPart({ part, children }: LessonPartProps) {
+  const shown = Number(part) <= useContext(RevealedPartsContext);
+  // The same elements on every later reveal, so React skips this part when the next one shows.
+  const content = useMemo(
+    () => (shown && typeof children === "function" ? children() : children),
+    [shown, children],
+  );
+  return shown ? (content as ReactNode) : null;
 }
