@@ -17,7 +17,7 @@ function distPath(href) {
  * The boot script (assets/boot-<hash>.js) holds what the prerender read from the Vite manifest
  * (deleted after the build): `app`, the entry and its static imports, which the boot script
  * loads after the first paint; `lessons`, section id → its lesson's files, the lesson chunk
- * first; `views`, view → its prerendered view fragment. Without it (an older build), lesson chunks are
+ * first; `views`, view → its prerendered first screen; `rests`, view → the rest of its lesson. Without it (an older build), lesson chunks are
  * found by their `<id>-<hash>.js` names.
  */
 async function bootConfig(scripts, assetFiles) {
@@ -35,6 +35,10 @@ async function bootConfig(scripts, assetFiles) {
       views: Object.fromEntries(
         Object.entries(config.views).map(([id, file]) => [id, distPath(file)]),
       ),
+      // Builds since the first screen and the rest became two files.
+      rests: Object.fromEntries(
+        Object.entries(config.rests ?? {}).map(([id, file]) => [id, distPath(file)]),
+      ),
       lessons: Object.fromEntries(
         Object.entries(config.lessons).map(([id, files]) => [id, paths(files)]),
       ),
@@ -48,7 +52,7 @@ async function bootConfig(scripts, assetFiles) {
     const file = assetFiles.find((name) => new RegExp(`^${id}-[\\w-]{8}\\.js$`).test(name));
     if (file) lessons[id] = [`assets/${file}`];
   }
-  return { app: [], defaultView: "introduction", views: {}, lessons };
+  return { app: [], defaultView: "introduction", views: {}, rests: {}, lessons };
 }
 
 export async function bundleSizes() {
@@ -86,8 +90,19 @@ export async function bundleSizes() {
   const initial = [
     ...new Set([...scripts, ...boot.app, ...(boot.lessons[boot.defaultView] ?? [])]),
   ];
+  // A view's first screen and the rest of its lesson (a file of its own), gzip sizes summed.
   const views = Object.entries(boot.views)
-    .map(([id, file]) => ({ id, file, ...sizeOf(file) }))
+    .map(([id, file]) => {
+      const first = sizeOf(file);
+      const rest = boot.rests[id] ? sizeOf(boot.rests[id]) : { raw: 0, gzip: 0 };
+      return {
+        id,
+        file,
+        raw: first.raw + rest.raw,
+        gzip: first.gzip + rest.gzip,
+        firstGzip: first.gzip,
+      };
+    })
     .sort((a, b) => b.gzip - a.gzip);
   const lessons = Object.entries(boot.lessons)
     .map(([id, files]) => ({
