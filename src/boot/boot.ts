@@ -19,18 +19,21 @@ export interface BootConfig {
 /** The page's window (a parameter, so tests can hand in jsdom's). */
 type BootWindow = Window & typeof globalThis;
 
-/** After the frame that shows the content; a timer too, as hidden tabs run no frames. */
-function afterNextPaint(window: BootWindow, callback: () => void) {
+/** `callback`, run the first time any of its triggers fires and never again. */
+function once(callback: () => void) {
   let done = false;
-  const once = () => {
+  return () => {
     if (done) return;
     done = true;
     callback();
   };
-  window.requestAnimationFrame(() =>
-    window.requestAnimationFrame(() => window.setTimeout(once, 0)),
-  );
-  window.setTimeout(once, 1000);
+}
+
+/** After the frame that shows the content; a timer too, as hidden tabs run no frames. */
+function afterNextPaint(window: BootWindow, callback: () => void) {
+  const run = once(callback);
+  window.requestAnimationFrame(() => window.requestAnimationFrame(() => window.setTimeout(run, 0)));
+  window.setTimeout(run, 1000);
 }
 
 /** After the next frame: the work before it reaches the screen on its own. */
@@ -46,16 +49,13 @@ function nextFrame(window: BootWindow, callback: () => void) {
 function afterLargestPaint(window: BootWindow, callback: () => void) {
   const types = window.PerformanceObserver?.supportedEntryTypes;
   if (!types?.includes("largest-contentful-paint")) return afterNextPaint(window, callback);
-  let done = false;
-  const observer = new window.PerformanceObserver(() => window.setTimeout(once, 0));
-  function once() {
-    if (done) return;
-    done = true;
+  const run = once(() => {
     observer.disconnect();
     callback();
-  }
+  });
+  const observer = new window.PerformanceObserver(() => window.setTimeout(run, 0));
   observer.observe({ type: "largest-contentful-paint" });
-  window.setTimeout(once, 1000);
+  window.setTimeout(run, 1000);
 }
 
 /** After the first contentful paint has reached the screen, where the browser can tell. */
@@ -156,6 +156,22 @@ export function boot(config: BootConfig, window: BootWindow) {
     start();
   }
 
+  /**
+   * The page holds its lesson's first screen only: fetch the rest and append it. If the rest
+   * cannot be had (or not within 8 s), the app renders the view itself rather than hydrate part
+   * of it.
+   */
+  function appendRest() {
+    window.setTimeout(() => {
+      if (html.hasAttribute(REST_ATTRIBUTE)) renderAfresh();
+    }, 8000);
+    Promise.all([fetchRest(), parsed]).then(([parts]) => {
+      if (started) return;
+      html.removeAttribute(REST_ATTRIBUTE);
+      append(document.querySelector("#root article[data-lesson]"), parts.slice());
+    }, renderAfresh);
+  }
+
   /** The rest of the lesson, a part per frame, then the app. */
   function append(article: Element | null | undefined, parts: string[]) {
     const next = () => {
@@ -171,23 +187,10 @@ export function boot(config: BootConfig, window: BootWindow) {
   if (wanted === shown) {
     if (!html.hasAttribute(REST_ATTRIBUTE)) return startSoon(afterFirstPaint);
     // The page holds the lesson's first screen only, so that it arrives in the network's first
-    // round trip; the rest comes from the view's fragment once the page has painted. Without
-    // it, the app renders the view itself rather than hydrate part of it.
-    let fetching = false;
-    const appendRest = () => {
-      if (fetching) return;
-      fetching = true;
-      Promise.all([fetchRest(), parsed]).then(([parts]) => {
-        if (started) return;
-        html.removeAttribute(REST_ATTRIBUTE);
-        append(document.querySelector("#root article[data-lesson]"), parts.slice());
-      }, renderAfresh);
-    };
-    afterFirstPaint(window, appendRest);
-    window.setTimeout(appendRest, 3000); // hidden tabs do not paint
-    window.setTimeout(() => {
-      if (html.hasAttribute(REST_ATTRIBUTE)) renderAfresh();
-    }, 8000);
+    // round trip; the rest comes from its own file once the page has painted.
+    const appendOnce = once(appendRest);
+    afterFirstPaint(window, appendOnce);
+    window.setTimeout(appendOnce, 3000); // hidden tabs do not paint
     return;
   }
 
@@ -210,16 +213,7 @@ export function boot(config: BootConfig, window: BootWindow) {
     // The rest is asked for once the first screen has been painted: on a slow network it would
     // otherwise share the line with what that paint needs.
     html.setAttribute(REST_ATTRIBUTE, "");
-    afterLargestPaint(window, () =>
-      fetchRest().then((parts) => {
-        if (started) return;
-        html.removeAttribute(REST_ATTRIBUTE);
-        append(article, parts.slice());
-      }, renderAfresh),
-    );
-    window.setTimeout(() => {
-      if (html.hasAttribute(REST_ATTRIBUTE)) renderAfresh();
-    }, 8000);
+    afterLargestPaint(window, appendRest);
   }
 
   Promise.all([fragment, parsed]).then(
