@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { chooseSection, expect, lessonHeading, openSection, test } from "./fixtures";
+import {
+  chooseSection,
+  expect,
+  expectNoA11yViolations,
+  lessonHeading,
+  networkQuiet,
+  openSection,
+  test,
+} from "./fixtures";
 
 /**
  * The playground as a reader meets it: the Edit tab of a demo and a lesson's challenges, with
@@ -35,27 +42,15 @@ async function replaceCode(page: Page, editor: Locator, code: string) {
 }
 
 /**
- * axe as `expectNoA11yViolations` runs it, scoped to one widget, frames included. The preview
- * frame's document is a fragment of the page, not a page, so "page-has-heading-one" does not
- * apply to it.
+ * axe on one widget, frames included. The preview frame's document is a fragment of the page,
+ * not a page, so "page-has-heading-one" does not apply to it. No CSSOM preload: axe would fetch
+ * the stylesheets from inside the frame, which the runner's policy (connect-src) rightly refuses.
  */
 async function expectWidgetAccessible(page: Page, selector: string, context: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    // No CSSOM preload: axe would fetch the stylesheets from inside the frame, which the
-    // runner's policy (connect-src) rightly refuses.
-    .options({ resultTypes: ["violations"], preload: false })
-    .disableRules(["page-has-heading-one"])
-    .include(selector)
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(" "))
-        .join(" | ")}`,
-  );
-  expect(summary, `axe violations on ${context}`).toEqual([]);
+  await expectNoA11yViolations(page, context, selector, {
+    disable: ["page-has-heading-one"],
+    preload: false,
+  });
 }
 
 /** Presses Tab until `target` has focus; inside an editor, Escape first hands Tab back. */
@@ -259,7 +254,7 @@ test("playground: nothing of the editor or the runner loads before Edit is opene
   const requests: string[] = [];
   page.on("request", (request) => requests.push(new URL(request.url()).pathname));
   await openSection(page, "core-concepts");
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   const playground = (path: string) =>
     /\/playground\.html$|\/assets\/(edit-panel|challenge-panel|use-edited-source|playground)-/.test(
       path,
@@ -300,7 +295,7 @@ test.describe("playground offline", () => {
     const { editor, preview } = await openCounterEditor(page);
     // The rest of the lesson's playground (the challenge panel and data) arrives when idle.
     await challengePanel;
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     await context.setOffline(true);
 
     await replaceCode(page, editor, counterSource.replace("Increase", "Offline add"));

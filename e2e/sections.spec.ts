@@ -35,7 +35,9 @@ for (const section of sections) {
     });
     await expectNoA11yViolations(page, section.id);
     // Dark mode has its own colours for everything: checked on every lesson too, on the desktop
-    // (the same page, switched to the dark scheme).
+    // (the same page, switched to the dark scheme). Only colours change with the scheme, so the
+    // rules that read colours run again; the one widget whose words follow the scheme (the theme
+    // demo) gets the full rule set in dark mode in lesson-styling.spec.ts.
     if (!isMobile(page)) {
       await page.emulateMedia({ colorScheme: "dark" });
       // Colours ease into the new scheme (transition-colors): measure them once they settle.
@@ -47,7 +49,9 @@ for (const section of sections) {
             .map((animation) => animation.finished),
         ),
       );
-      await expectNoA11yViolations(page, `${section.id} (dark)`);
+      await expectNoA11yViolations(page, `${section.id} (dark)`, undefined, {
+        only: ["color-contrast", "link-in-text-block"],
+      });
       await page.emulateMedia({ colorScheme: "light" });
     }
     // The DOM is the same at every width (only CSS differs): validated once, on the desktop.

@@ -124,3 +124,15 @@ describe("idle prefetch", () => {
     expect(requested).toEqual([]);
   });
 });
+
+describe("prefetch on intent", () => {
+  it("fetches the lesson and starts the one-time rendering warm-up", async () => {
+    const { prefetchLesson } = await freshLoader();
+    const warmUp = await import("./warm-up");
+    const once = vi.spyOn(warmUp, "warmUpRenderingOnce").mockImplementation(() => {});
+    prefetchLesson("hooks");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requested).toEqual(["hooks"]);
+    expect(once).toHaveBeenCalledOnce();
+  });
+});

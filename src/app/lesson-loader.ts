@@ -2,6 +2,7 @@ import { sections, type LessonModule, type SectionId } from "@/data/sections";
 import { createResource, type Resource } from "@/lib/resource";
 import { withRetry } from "@/lib/retry-import";
 import { prefetchPlan, type ConnectionHints } from "./prefetch-policy";
+import { warmUpRenderingOnce } from "./warm-up";
 
 const lessons = new Map<string, Resource<LessonModule>>(
   sections.map((section) => [section.id, createResource<LessonModule>(withRetry(section.load))]),
@@ -28,8 +29,13 @@ export function forgetFailedLesson(id: SectionId) {
   resource(id).reset();
 }
 
-/** Warms a lesson up ahead of a click; a failure is forgotten so a real open retries. */
+/**
+ * Warms a lesson up ahead of a click (a pointer over, focus on or press of a link to it); a
+ * failure is forgotten so a real open retries. The first call also warms up React's rendering
+ * code on a hydrated page (see `warmUpRenderingOnce`).
+ */
 export function prefetchLesson(id: SectionId) {
+  warmUpRenderingOnce();
   loadLesson(id).catch(() => forgetFailedLesson(id));
 }
 

@@ -9,6 +9,7 @@ import { AppProviders } from "./app-providers";
 import { initialView } from "./initial-view";
 import { loadLesson, startIdlePrefetch } from "./lesson-loader";
 import { routes } from "./router";
+import { renderingIsWarm } from "./warm-up";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -43,6 +44,7 @@ if (lessonLoaded && document.documentElement.dataset.view === view && container.
   // HTML (then it hid the wrong one).
   const root = createRoot(container);
   flushSync(() => root.render(app));
+  renderingIsWarm();
   document.documentElement.classList.remove("boot-pending");
 }
 

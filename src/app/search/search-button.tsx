@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { memo, useCallback, useRef, useState, useSyncExternalStore } from "react";
 import type { SectionId } from "@/data/sections";
 import { createResource } from "@/lib/resource";
 import { startTypeAhead, type TypeAhead } from "./type-ahead";
@@ -21,8 +21,13 @@ interface SearchButtonProps {
 /**
  * Opens the search dialog. Only this button ships in the first load; the dialog and the index
  * arrive on the first open (the dialog is fetched early when the pointer or focus reaches it).
+ * Memoized: its props never change, so a lesson switch (which re-renders the page around it)
+ * skips both copies.
  */
-export function SearchButton({ onOpenSection, shortcut = true }: SearchButtonProps) {
+export const SearchButton = memo(function SearchButton({
+  onOpenSection,
+  shortcut = true,
+}: SearchButtonProps) {
   const [open, setOpen] = useState(false);
   const [SearchDialog, setSearchDialog] = useState<SearchDialogComponent>();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -87,4 +92,4 @@ export function SearchButton({ onOpenSection, shortcut = true }: SearchButtonPro
       )}
     </>
   );
-}
+});
