@@ -61,6 +61,34 @@ describe("warmUpRendering", () => {
     }
   });
 
+  it("stopped before its first step, renders nothing", async () => {
+    const idle = manualIdle();
+    const container = document.createElement("div");
+    const controller = new AbortController();
+    const done = warmUpRendering(idle.schedule, container, controller.signal);
+    controller.abort();
+    await idle.runNext();
+    await expect(done).resolves.toBeUndefined();
+    expect(container.innerHTML).toBe("");
+    expect(idle.pending()).toBe(0);
+  });
+
+  it("stopped after mounting, skips the update and unmounts in the next idle period", async () => {
+    const idle = manualIdle();
+    const container = document.createElement("div");
+    const controller = new AbortController();
+    const done = warmUpRendering(idle.schedule, container, controller.signal);
+    await idle.runNext();
+    expect(container.querySelector("h1")?.textContent).toBe("Warm-up");
+    controller.abort();
+    await idle.runNext(); // the update's turn: not rendered
+    expect(container.querySelector("h1")?.textContent).toBe("Warm-up");
+    await idle.runNext();
+    expect(container.innerHTML).toBe("");
+    await expect(done).resolves.toBeUndefined();
+    expect(idle.pending()).toBe(0);
+  });
+
   describe("once, on the first intent", () => {
     afterEach(() => vi.unstubAllGlobals());
 
@@ -76,6 +104,16 @@ describe("warmUpRendering", () => {
       module.warmUpRenderingOnce();
       module.warmUpRenderingOnce();
       module.warmUpRenderingOnce();
+      expect(requestIdleCallback).toHaveBeenCalledOnce();
+    });
+
+    it("stops when a switch begins", async () => {
+      const { module, requestIdleCallback } = await freshModule();
+      module.warmUpRenderingOnce();
+      module.stopWarmUp();
+      const [firstStep] = requestIdleCallback.mock.calls[0] as [() => void];
+      await act(async () => firstStep());
+      // Stopped before it mounted anything: no further idle period is asked for.
       expect(requestIdleCallback).toHaveBeenCalledOnce();
     });
 

@@ -90,6 +90,8 @@ const firstItems: Item[] = ["a", "b", "c", "d"].map((key) => ({ key, text: `Item
 const secondItems: Item[] = ["d", "b", "e", "a"].map((key) => ({ key, text: `Item ${key}!` }));
 
 let started = false;
+/** The running warm-up's stop, while one runs. */
+let stopRunning: (() => void) | undefined;
 
 /** The page was rendered, not hydrated: React's rendering code has run, nothing to warm. */
 export function renderingIsWarm() {
@@ -100,7 +102,20 @@ export function renderingIsWarm() {
 export function warmUpRenderingOnce() {
   if (started) return;
   started = true;
-  void warmUpRendering();
+  const controller = new AbortController();
+  stopRunning = () => controller.abort();
+  void warmUpRendering(idleScheduler(), undefined, controller.signal).finally(() => {
+    stopRunning = undefined;
+  });
+}
+
+/**
+ * A switch has begun: a warm-up that has not finished stops, so it never competes with the
+ * render it was preparing for (a press right after the pointer arrived). That switch compiles
+ * what it needs itself.
+ */
+export function stopWarmUp() {
+  stopRunning?.();
 }
 
 type IdleScheduler = (callback: () => void) => void;
@@ -117,23 +132,28 @@ function idleScheduler(): IdleScheduler {
 
 /**
  * Mounts, updates and unmounts the sample tree in three idle periods. Resolves when done, so
- * tests (and nothing else) can wait for it.
+ * tests (and nothing else) can wait for it. Once `signal` aborts, no step renders any more: a
+ * tree already mounted is unmounted in the next idle period, and nothing else runs.
  */
 export function warmUpRendering(
   whenIdle: IdleScheduler = idleScheduler(),
   container = document.createElement("div"),
+  signal?: AbortSignal,
 ): Promise<void> {
   return new Promise((resolve) => {
     let root: Root | undefined;
     const step = (work: () => void, next?: () => void) =>
       whenIdle(() => {
-        try {
-          work();
-        } catch {
-          // A warm-up that fails costs nothing but its purpose.
-          root?.unmount();
-          return resolve();
+        if (signal?.aborted) {
+          if (!root) return resolve();
+          const mounted = root;
+          whenIdle(() => {
+            mounted.unmount();
+            resolve();
+          });
+          return;
         }
+        work();
         if (next) next();
         else resolve();
       });

@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sections } from "@/data/sections";
 import { loadLesson } from "../lesson-loader";
 import { routes } from "../router";
+import * as warmUp from "../warm-up";
 
 // As in the browser after prefetching, the lessons these tests open are already loaded, so
 // a switch renders at once instead of suspending (React's act() cannot await a suspension
@@ -63,6 +64,17 @@ describe("guide screen", () => {
     expect(screen.queryByText("Welcome to React Mastery!")).not.toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe("/");
     expect(router.state.historyAction).toBe("POP");
+  });
+
+  it("stops the rendering warm-up when a switch begins", async () => {
+    const stop = vi.spyOn(warmUp, "stopWarmUp");
+    const { user } = renderGuide();
+    await lessonTitle("Introduction to the Web");
+    expect(stop).not.toHaveBeenCalled();
+    await user.click(within(sectionList()).getByRole("button", { name: "Testing" }));
+    await lessonTitle("Testing");
+    expect(stop).toHaveBeenCalled();
+    stop.mockRestore();
   });
 
   it("keeps the lesson on screen, marked busy, while the next one is still loading", async () => {

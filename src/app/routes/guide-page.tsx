@@ -5,6 +5,7 @@ import { lessonReady, loadLesson, prefetchLesson, showingLesson } from "../lesso
 import { LessonView, type LessonTarget } from "../layout/lesson-view";
 import { ProgressBar } from "../layout/progress-bar";
 import { ScrollToTop } from "../layout/scroll-to-top";
+import { stopWarmUp } from "../warm-up";
 import { Sidebar } from "../layout/sidebar";
 import { TopBar } from "../layout/top-bar";
 import { WelcomeBanner } from "../layout/welcome-banner";
@@ -44,6 +45,7 @@ export function GuidePage() {
   }, []);
 
   const openSection = useCallback((sectionId: SectionId, headingId?: string) => {
+    stopWarmUp();
     setSidebarOpen(false);
     setActiveId(sectionId);
     const request = {};
