@@ -1,6 +1,7 @@
 import { sections, type LessonModule, type SectionId } from "@/data/sections";
 import { createResource, type Resource } from "@/lib/resource";
 import { withRetry } from "@/lib/retry-import";
+import { whenIdle } from "@/lib/when-idle";
 import { prefetchPlan, type ConnectionHints } from "./prefetch-policy";
 import { warmUpRenderingOnce } from "./warm-up";
 
@@ -39,11 +40,6 @@ export function prefetchLesson(id: SectionId) {
   loadLesson(id).catch(() => forgetFailedLesson(id));
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 function connectionHints() {
   return (navigator as Navigator & { connection?: ConnectionHints }).connection;
 }
@@ -75,28 +71,24 @@ function schedule() {
   if (!current) return;
   const queue = prefetchPlan(current, connectionHints(), idle.shown.size > 1);
   if (queue.length === 0) return;
-  const w = window as IdleWindow;
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let handle: number | undefined;
-  const whenIdle = (callback: () => void) => {
-    if (w.requestIdleCallback) handle = w.requestIdleCallback(callback, { timeout: 4000 });
-    else timer = setTimeout(callback, 200);
-  };
+  let cancelIdle = () => {};
+  const nextWhenIdle = () => (cancelIdle = whenIdle(next, { timeoutMs: 4000, fallbackMs: 200 }));
   const next = () => {
     const id = queue.shift();
     if (cancelled || !id) return;
     loadLesson(id)
       .catch(() => forgetFailedLesson(id))
       .finally(() => {
-        if (!cancelled) whenIdle(next);
+        if (!cancelled) nextWhenIdle();
       });
   };
   const firstLesson = idle.shown.size === 1;
   const begin = () => {
     window.removeEventListener("scroll", begin);
     clearTimeout(timer);
-    whenIdle(next);
+    nextWhenIdle();
   };
   const start = () => {
     timer = setTimeout(begin, firstLesson ? idle.readingMs : idle.delayMs);
@@ -107,7 +99,7 @@ function schedule() {
   idle.cancel = () => {
     cancelled = true;
     clearTimeout(timer);
-    if (handle !== undefined) w.cancelIdleCallback?.(handle);
+    cancelIdle();
     window.removeEventListener("load", start);
     window.removeEventListener("scroll", begin);
   };

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { whenIdle } from "@/lib/when-idle";
 
 /**
  * A page that opened prerendered was hydrated, never rendered: the first switch to another
@@ -121,13 +122,7 @@ export function stopWarmUp() {
 type IdleScheduler = (callback: () => void) => void;
 
 function idleScheduler(): IdleScheduler {
-  const w = window as Window & {
-    requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  };
-  return (callback) => {
-    if (w.requestIdleCallback) w.requestIdleCallback(callback, { timeout: 5000 });
-    else setTimeout(callback, 100);
-  };
+  return (callback) => void whenIdle(callback, { timeoutMs: 5000, fallbackMs: 100 });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { whenIdle } from "@/lib/when-idle";
 import { preloadLessonChallenges } from "./load-challenge";
 
 let panelsRequested = false;
@@ -11,17 +12,14 @@ let panelsRequested = false;
 export function preloadPlayground(element: Element | null) {
   const lesson = element?.closest<HTMLElement>("article[data-lesson]")?.dataset.lesson;
   // When idle: the runner frame the reader is waiting for loads first.
-  whenIdle(() => {
-    if (lesson) preloadLessonChallenges(lesson);
-    if (panelsRequested) return;
-    panelsRequested = true;
-    void import("./edit-panel").catch(() => {});
-    void import("./challenge-panel").catch(() => {});
-  });
-}
-
-function whenIdle(callback: () => void) {
-  if (typeof window.requestIdleCallback === "function")
-    window.requestIdleCallback(callback, { timeout: 3000 });
-  else setTimeout(callback, 1000);
+  whenIdle(
+    () => {
+      if (lesson) preloadLessonChallenges(lesson);
+      if (panelsRequested) return;
+      panelsRequested = true;
+      void import("./edit-panel").catch(() => {});
+      void import("./challenge-panel").catch(() => {});
+    },
+    { timeoutMs: 3000, fallbackMs: 1000 },
+  );
 }
