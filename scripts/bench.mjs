@@ -8,8 +8,9 @@
 //
 // Environment: BENCH_DIST (build/serve folder, default dist), CHROME_PATH (default
 // /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per URL, default 3); also BENCH_COLD_RUNS
-// (cold switch runs, default 5), BENCH_IDLE_RUNS (network-idle runs, default 3) and
-// BENCH_PLAYGROUND_RUNS (default 5).
+// (cold switch runs, default 5), BENCH_IDLE_RUNS (network-idle runs, default 3),
+// BENCH_PLAYGROUND_RUNS (default 5) and BENCH_CPU_RATE (the in-page rows' CPU slowdown, default
+// 4; Lighthouse keeps its own 4×).
 // Modules: bench/config (targets, env), serve (build, preview, cleanup), sizes, lighthouse,
 // switches, cold (issue 15: first visit and cold switches), playground, report, util.
 import { existsSync } from "node:fs";

@@ -12,6 +12,7 @@
 // - Prefetched switch: the same, after hovering the item and waiting for its chunk.
 // Browser globals, used only in the functions evaluated inside the page:
 /* global window, document, Element, requestAnimationFrame */
+import { cpuRate } from "./config.mjs";
 import { launchChromium as launch } from "./serve.mjs";
 import { median, sleep } from "./util.mjs";
 
@@ -177,7 +178,7 @@ async function coldSwitchRun(
 ) {
   const { context, page, cdp, network } = await newContext(browser);
   try {
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
     if (latencyMs) {
       await cdp.send("Network.emulateNetworkConditions", {
         offline: false,

@@ -7,6 +7,11 @@ export const root = fileURLToPath(new URL("../..", import.meta.url));
 export const distDir = path.resolve(root, process.env.BENCH_DIST ?? "dist");
 export { chromePath } from "../chromium.mjs";
 export const runsPerUrl = Number(process.env.BENCH_RUNS ?? 3);
+// CPU slowdown of the in-page rows (switches, cold switches, playground). 4 is the target's rate;
+// a higher one asks what a slower machine (or this one under load) would see.
+export const cpuRate = Number(process.env.BENCH_CPU_RATE ?? 4);
+if (!(cpuRate >= 1))
+  throw new Error(`BENCH_CPU_RATE must be a number ≥ 1, not ${process.env.BENCH_CPU_RATE}`);
 // Lighthouse's launcher starts Chrome itself: headless is one of its flags.
 export const chromeFlags = ["--headless=new", ...baseFlags];
 export const urls = ["/", "/?section=hooks", "/?section=ssr-csr"];

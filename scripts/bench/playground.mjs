@@ -9,6 +9,7 @@ import { chromeFlags, chromePath as defaultChromePath, offlineFlag } from "../ch
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { cpuRate } from "./config.mjs";
 
 const RUNS = Number(process.env.BENCH_PLAYGROUND_RUNS ?? 5);
 const DEBOUNCE_MS = 300;
@@ -31,7 +32,7 @@ async function newPage(browser) {
     setTimeout(() => {
       context
         .newCDPSession(frame)
-        .then((session) => session.send("Emulation.setCPUThrottlingRate", { rate: 4 }))
+        .then((session) => session.send("Emulation.setCPUThrottlingRate", { rate: cpuRate }))
         .catch(() => {}); // not a frame of its own: the page's throttling covers it
     }, 0);
   });
@@ -40,7 +41,7 @@ async function newPage(browser) {
     page,
     throttle: () => {
       throttled = true;
-      return cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      return cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
     },
   };
 }

@@ -1,7 +1,7 @@
 // Section switch timing.
 // Browser globals, used only in the functions evaluated inside the page:
 /* global window, document, Element, CSS, Node, MutationObserver, requestAnimationFrame */
-import { SWITCHES } from "./config.mjs";
+import { cpuRate, SWITCHES } from "./config.mjs";
 import { launchChromium } from "./serve.mjs";
 import { sleep } from "./util.mjs";
 
@@ -98,7 +98,7 @@ export async function switchTimings(origin, lessonFiles) {
     route.push(buttons[0]);
 
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
     const nav = page.locator('nav[aria-label="Sections"]');
     for (const [index, section] of route.entries()) {
       await nav.getByRole("button", { name: section.title, exact: true }).click();
