@@ -82,10 +82,11 @@ const hosts: Host[] = [
     checks: { pages: true, runner: "works" },
   },
   {
+    // serve's defaults: "clean URLs", so `*.html` requests are redirected to extension-less ones.
     name: "serve without serve.json",
     command: (port) => serve(port, "-c", emptyConfig()),
     unknownPath: 404,
-    checks: { pages: false, runner: "redirected" },
+    checks: { pages: true, runner: "redirected" },
   },
   {
     name: "serve -s without serve.json",
