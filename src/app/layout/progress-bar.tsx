@@ -1,8 +1,9 @@
+import { memo } from "react";
 import { computeProgress } from "@/lib/progress";
 import { useWindowScroll } from "@/lib/use-window-scroll";
 
 /** A thin bar across the top showing how far the reader has scrolled through the lesson. */
-export function ProgressBar() {
+export const ProgressBar = memo(function ProgressBar() {
   const progress = useWindowScroll(
     (root) => computeProgress(root.scrollTop, root.scrollHeight, root.clientHeight),
     0,
@@ -22,4 +23,4 @@ export function ProgressBar() {
       />
     </div>
   );
-}
+});

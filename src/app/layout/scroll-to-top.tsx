@@ -1,11 +1,12 @@
 import { ArrowUp } from "lucide-react";
+import { memo } from "react";
 import { cn } from "@/lib/cn";
 import { useWindowScroll } from "@/lib/use-window-scroll";
 
 const SHOW_AFTER_PX = 240;
 
 /** Back to the top of the lesson: smooth, or instant when the reader prefers less motion. */
-export function ScrollToTop() {
+export const ScrollToTop = memo(function ScrollToTop() {
   const visible = useWindowScroll((root) => root.scrollTop > SHOW_AFTER_PX, false);
   const scrollUp = () => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -25,4 +26,4 @@ export function ScrollToTop() {
       <ArrowUp aria-hidden="true" className="size-5" />
     </button>
   );
-}
+});

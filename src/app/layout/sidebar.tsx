@@ -1,5 +1,5 @@
 import { BookOpen, X } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { memo, useEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { sections, type SectionId } from "@/data/sections";
 import { cn } from "@/lib/cn";
@@ -82,43 +82,71 @@ export function Sidebar({
       </div>
       <nav aria-label="Sections" className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
         <ol className="flex flex-col gap-1">
-          {sections.map((section, index) => {
-            const active = section.id === activeId;
-            return (
-              <li key={section.id}>
-                <button
-                  type="button"
-                  data-section={section.id}
-                  aria-current={active ? "page" : undefined}
-                  onClick={() => onSelect(section.id)}
-                  onPointerEnter={() => onPrefetch(section.id)}
-                  onFocus={() => onPrefetch(section.id)}
-                  onPointerDown={() => onPrefetch(section.id)}
-                  className={cn(
-                    "flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600",
-                    active
-                      ? "bg-sky-700 text-white shadow-sm dark:bg-sky-500 dark:text-slate-950"
-                      : "text-slate-700 hover:bg-slate-200/70 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
-                  )}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      "grid size-6 shrink-0 place-items-center rounded-md text-xs tabular-nums",
-                      active
-                        ? "bg-sky-900 text-white dark:bg-sky-300 dark:text-slate-950"
-                        : "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
-                    )}
-                  >
-                    {index + 1}
-                  </span>
-                  {section.title}
-                </button>
-              </li>
-            );
-          })}
+          {sections.map((section, index) => (
+            <SidebarItem
+              key={section.id}
+              id={section.id}
+              title={section.title}
+              number={index + 1}
+              active={section.id === activeId}
+              onSelect={onSelect}
+              onPrefetch={onPrefetch}
+            />
+          ))}
         </ol>
       </nav>
     </aside>
   );
 }
+
+interface SidebarItemProps {
+  id: SectionId;
+  title: string;
+  number: number;
+  active: boolean;
+  onSelect: (id: SectionId) => void;
+  onPrefetch: (id: SectionId) => void;
+}
+
+/** Memoized: a switch re-renders only the two items whose `active` changed, not all 16. */
+const SidebarItem = memo(function SidebarItem({
+  id,
+  title,
+  number,
+  active,
+  onSelect,
+  onPrefetch,
+}: SidebarItemProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        data-section={id}
+        aria-current={active ? "page" : undefined}
+        onClick={() => onSelect(id)}
+        onPointerEnter={() => onPrefetch(id)}
+        onFocus={() => onPrefetch(id)}
+        onPointerDown={() => onPrefetch(id)}
+        className={cn(
+          "flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600",
+          active
+            ? "bg-sky-700 text-white shadow-sm dark:bg-sky-500 dark:text-slate-950"
+            : "text-slate-700 hover:bg-slate-200/70 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            "grid size-6 shrink-0 place-items-center rounded-md text-xs tabular-nums",
+            active
+              ? "bg-sky-900 text-white dark:bg-sky-300 dark:text-slate-950"
+              : "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+          )}
+        >
+          {number}
+        </span>
+        {title}
+      </button>
+    </li>
+  );
+});

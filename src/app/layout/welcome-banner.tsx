@@ -1,7 +1,8 @@
 import { Sparkles } from "lucide-react";
+import { memo } from "react";
 
 /** Greets the reader on the introduction only. */
-export function WelcomeBanner() {
+export const WelcomeBanner = memo(function WelcomeBanner() {
   return (
     <section
       aria-label="Welcome"
@@ -17,4 +18,4 @@ export function WelcomeBanner() {
       </p>
     </section>
   );
-}
+});

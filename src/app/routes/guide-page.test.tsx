@@ -7,6 +7,21 @@ import { loadLesson } from "../lesson-loader";
 import { routes } from "../router";
 import * as warmUp from "../warm-up";
 
+// Counts sidebar item renders: each one joins its button's classes with `cn` once.
+const sidebarItems = vi.hoisted(() => ({ renders: 0 }));
+vi.mock("@/lib/cn", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/cn")>();
+  return {
+    ...actual,
+    cn: (...inputs: Parameters<typeof actual.cn>) => {
+      const first = inputs[0];
+      if (typeof first === "string" && first.startsWith("flex w-full cursor-pointer items-center"))
+        sidebarItems.renders += 1;
+      return actual.cn(...inputs);
+    },
+  };
+});
+
 // As in the browser after prefetching, the lessons these tests open are already loaded, so
 // a switch renders at once instead of suspending (React's act() cannot await a suspension
 // that starts inside a user-event click).
@@ -64,6 +79,17 @@ describe("guide screen", () => {
     expect(screen.queryByText("Welcome to React Mastery!")).not.toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe("/");
     expect(router.state.historyAction).toBe("POP");
+  });
+
+  it("re-renders only the two sidebar items whose highlight changes on a switch", async () => {
+    const { user } = renderGuide();
+    await lessonTitle("Introduction to the Web");
+    const rendersBefore = sidebarItems.renders;
+    expect(rendersBefore, "the counter sees the first render").toBeGreaterThanOrEqual(16);
+    await user.click(within(sectionList()).getByRole("button", { name: "React Hooks" }));
+    await lessonTitle("React Hooks");
+    // The introduction's item loses its highlight, the hooks item gains it: 2 of 16.
+    expect(sidebarItems.renders - rendersBefore).toBe(2);
   });
 
   it("stops the rendering warm-up when a switch begins", async () => {

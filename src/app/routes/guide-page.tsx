@@ -63,6 +63,9 @@ export function GuidePage() {
     else loadLesson(sectionId).then(show, show);
   }, []);
 
+  // Stable, so the memoized sidebar items skip a switch unless their highlight changes.
+  const selectSection = useCallback((id: SectionId) => openSection(id), [openSection]);
+
   useLessonLinks(openSection, prefetchLesson);
 
   // The idle prefetch follows the reader: its next lesson is the one after the lesson shown.
@@ -95,7 +98,7 @@ export function GuidePage() {
       <Sidebar
         activeId={activeId}
         open={sidebarOpen}
-        onSelect={(id) => openSection(id)}
+        onSelect={selectSection}
         onClose={closeSidebar}
         onPrefetch={prefetchLesson}
         headerActions={<SearchButton onOpenSection={openSection} />}
