@@ -2,6 +2,7 @@
 import { evaluate } from "@mdx-js/mdx";
 import { createElement, type ComponentType } from "react";
 import * as runtime from "react/jsx-runtime";
+import * as devRuntime from "react/jsx-dev-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { LessonPart, RevealedPartsContext } from "../src/components/lesson/lesson-context.ts";
@@ -30,9 +31,9 @@ const record =
   };
 const recording = { ...runtime, jsx: record(runtime.jsx), jsxs: record(runtime.jsxs) };
 
-async function lesson() {
+async function lesson(development = false) {
   const module = await evaluate(source, {
-    ...recording,
+    ...(development ? { ...devRuntime, development } : recording),
     rehypePlugins: [rehypeHeadingIds, rehypeLessonParts],
     recmaPlugins: [recmaLazyParts],
   });
@@ -75,6 +76,30 @@ describe("recmaLazyParts", () => {
       /<b>two<\/b>[\s\S]*<h2 id="three">Three<\/h2>[\s\S]*<b>three<\/b>/,
     );
   });
+
+  // React's development build checks how children were passed: a part whose children became a
+  // function must not be created as static children (`jsxs`, or `jsxDEV`'s flag), and the
+  // array inside it must keep that flag (or React asks every child for a key).
+  for (const development of [false, true]) {
+    it(`renders every part without a React warning (${development ? "jsxDEV" : "jsx/jsxs"})`, async () => {
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      try {
+        const Content = await lesson(development);
+        const Marker = (props: { name: string }) => createElement("b", null, props.name);
+        const html = renderToStaticMarkup(
+          createElement(
+            RevealedPartsContext,
+            { value: Infinity },
+            createElement(Content, { components: { LessonPart, Marker } }),
+          ),
+        );
+        expect(html).toContain("<b>three</b>");
+        expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+      } finally {
+        errors.mockRestore();
+      }
+    });
+  }
 
   it("passes each part's content as a function of the JSX runtime's Fragment", async () => {
     const Content = await lesson();

@@ -16,20 +16,21 @@ function walk(node: EsNode, visit: (node: EsNode) => void) {
 }
 
 /**
- * The local name the compiled lesson gives `Fragment` from the JSX runtime: imported in a
- * module (`import { Fragment as _Fragment }`), destructured from the runtime argument in a
- * function body (`const { Fragment: _Fragment } = arguments[0]`, as `evaluate` compiles).
+ * The local name the compiled lesson gives `exported` (`Fragment`, `jsx`…) from the JSX
+ * runtime: imported in a module (`import { Fragment as _Fragment }`), destructured from the
+ * runtime argument in a function body (`const { Fragment: _Fragment } = arguments[0]`, as
+ * `evaluate` compiles).
  */
-function fragmentName(program: EsNode) {
+function runtimeName(program: EsNode, exported: string) {
   let name: string | undefined;
   walk(program, (node) => {
     if (name) return;
     const imported = node.imported as EsNode | undefined;
-    if (node.type === "ImportSpecifier" && imported?.name === "Fragment")
+    if (node.type === "ImportSpecifier" && imported?.name === exported)
       name = (node.local as EsNode).name as string;
     const key = node.key as EsNode | undefined;
     const value = node.value as EsNode | undefined;
-    if (node.type === "Property" && key?.name === "Fragment" && value?.type === "Identifier")
+    if (node.type === "Property" && key?.name === exported && value?.type === "Identifier")
       name = value.name as string;
   });
   return name;
@@ -47,8 +48,11 @@ const identifier = (name: string): EsNode => ({ type: "Identifier", name });
  */
 export function recmaLazyParts() {
   return (program: EsNode) => {
-    const fragment = fragmentName(program);
+    const fragment = runtimeName(program, "Fragment");
     if (!fragment) return;
+    const jsx = runtimeName(program, "jsx");
+    const jsxs = runtimeName(program, "jsxs");
+    const jsxDEV = runtimeName(program, "jsxDEV");
     walk(program, (node) => {
       if (node.type !== "CallExpression") return;
       const [component, props] = node.arguments as EsNode[];
@@ -58,6 +62,17 @@ export function recmaLazyParts() {
         const key = property.key as EsNode | undefined;
         if (property.type !== "Property" || key?.name !== "children") continue;
         const children = property.value as EsNode;
+        // The part's children become a function, no longer an array: React's development
+        // build warns when a call made for static children (`jsxs`, or `jsxDEV` with
+        // `isStaticChildren`) gets anything else, so the part itself is called as dynamic.
+        const callee = node.callee as EsNode;
+        const args = node.arguments as EsNode[];
+        const isDev = Boolean(jsxDEV) && callee.type === "Identifier" && callee.name === jsxDEV;
+        if (jsx && jsxs && callee.type === "Identifier" && callee.name === jsxs)
+          node.callee = identifier(jsx);
+        // jsxDEV(type, props, key, isStaticChildren, …): the flag moves to the inner call.
+        const staticChildren = isDev ? args[3] : undefined;
+        if (isDev && args.length > 3) args[3] = { type: "Literal", value: false, raw: "false" };
         property.value = {
           type: "ArrowFunctionExpression",
           params: [],
@@ -67,7 +82,7 @@ export function recmaLazyParts() {
           body: {
             type: "CallExpression",
             optional: false,
-            callee: node.callee,
+            callee,
             arguments: [
               identifier(fragment),
               {
@@ -84,6 +99,7 @@ export function recmaLazyParts() {
                   },
                 ],
               },
+              ...(staticChildren ? [identifier("undefined"), staticChildren] : []),
             ],
           },
         };
