@@ -131,18 +131,18 @@ function idleScheduler(): IdleScheduler {
  * tree already mounted is unmounted in the next idle period, and nothing else runs.
  */
 export function warmUpRendering(
-  whenIdle: IdleScheduler = idleScheduler(),
+  schedule: IdleScheduler = idleScheduler(),
   container = document.createElement("div"),
   signal?: AbortSignal,
 ): Promise<void> {
   return new Promise((resolve) => {
     let root: Root | undefined;
     const step = (work: () => void, next?: () => void) =>
-      whenIdle(() => {
+      schedule(() => {
         if (signal?.aborted) {
           if (!root) return resolve();
           const mounted = root;
-          whenIdle(() => {
+          schedule(() => {
             mounted.unmount();
             resolve();
           });

@@ -5,11 +5,11 @@ import { lessonReady, loadLesson, prefetchLesson, showingLesson } from "../lesso
 import { LessonView, type LessonTarget } from "../layout/lesson-view";
 import { ProgressBar } from "../layout/progress-bar";
 import { ScrollToTop } from "../layout/scroll-to-top";
-import { stopWarmUp } from "../warm-up";
 import { Sidebar } from "../layout/sidebar";
 import { TopBar } from "../layout/top-bar";
 import { WelcomeBanner } from "../layout/welcome-banner";
 import { SearchButton } from "../search/search-button";
+import { stopWarmUp } from "../warm-up";
 import { useLessonLinks } from "./use-lesson-links";
 
 const desktopQuery = "(min-width: 64rem)";
@@ -63,9 +63,6 @@ export function GuidePage() {
     else loadLesson(sectionId).then(show, show);
   }, []);
 
-  // Stable, so the memoized sidebar items skip a switch unless their highlight changes.
-  const selectSection = useCallback((id: SectionId) => openSection(id), [openSection]);
-
   useLessonLinks(openSection, prefetchLesson);
 
   // The idle prefetch follows the reader: its next lesson is the one after the lesson shown.
@@ -98,7 +95,8 @@ export function GuidePage() {
       <Sidebar
         activeId={activeId}
         open={sidebarOpen}
-        onSelect={selectSection}
+        // Stable: the memoized sidebar items skip a switch unless their highlight changes.
+        onSelect={openSection}
         onClose={closeSidebar}
         onPrefetch={prefetchLesson}
         headerActions={<SearchButton onOpenSection={openSection} />}
