@@ -16,6 +16,15 @@ describe("parseFenceMeta", () => {
     expect(parseFenceMeta("fragment").fragment).toBe("fragment");
   });
 
+  it("reads the ts-only flag", () => {
+    expect(parseFenceMeta('title="tsconfig.app.json" ts-only')).toEqual({
+      title: "tsconfig.app.json",
+      tsOnly: true,
+    });
+    expect(parseFenceMeta("ts-only fragment").tsOnly).toBe(true);
+    expect(parseFenceMeta('title="src/ts-only.tsx"').tsOnly).toBeUndefined();
+  });
+
   it("ignores empty and unknown meta", () => {
     expect(parseFenceMeta(undefined)).toEqual({});
     expect(parseFenceMeta('lines="1-3"')).toEqual({});
