@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFenceMeta } from "./fence-meta.ts";
 import { codeThemeCss, highlight, normalizeLanguage, tokenClasses } from "./highlighter.ts";
-import { contentDir, lessonFences } from "./lesson-fences.ts";
+import { contentRoot, lessonFences } from "./lesson-fences.ts";
 
 const sample = 'import { useState } from "react";\n\n// A comment\nconst count = 1;';
 
@@ -128,9 +128,7 @@ function highlightedLessons() {
   return Promise.all(
     lessonFences().map(({ node }) => {
       const { file: source } = parseFenceMeta(node.meta);
-      const code = source
-        ? readFileSync(path.resolve(contentDir, "../..", source), "utf8")
-        : node.value;
+      const code = source ? readFileSync(path.resolve(contentRoot, source), "utf8") : node.value;
       return highlight(code, normalizeLanguage(node.lang ?? undefined));
     }),
   );
