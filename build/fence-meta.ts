@@ -7,6 +7,11 @@ export interface FenceMeta {
   fragment?: string;
   /** A TypeScript sample whose point is TypeScript itself: it gets no JavaScript view. */
   tsOnly?: boolean;
+  /**
+   * What a deliberately wrong sample shows ("sets state in an effect"): it still parses and
+   * type-checks, but the linter, which would flag the very mistake, skips it.
+   */
+  mistake?: string;
 }
 
 const pair = /([a-z][a-z-]*)(?:="([^"]*)")?/g;
@@ -19,6 +24,7 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
     // A bare `fragment` flag still counts: its reason defaults to "fragment".
     else if (key === "fragment") result.fragment = value || "fragment";
     else if (key === "ts-only") result.tsOnly = true;
+    else if (key === "mistake") result.mistake = value || "mistake";
   }
   return result;
 }

@@ -120,13 +120,19 @@ export { helper } from "./helper.mjs";
 const Page = lazy(() => import("./pages/Page.jsx"));`);
   });
 
-  it("drops triple-slash directives", async () => {
+  it("drops triple-slash directives and comments that steer the type checker", async () => {
     expect(
       await js(
         `/// <reference types="vite/client" />\nexport const mode = import.meta.env.MODE;`,
         "ts",
       ),
     ).toBe("export const mode = import.meta.env.MODE;");
+    expect(
+      await js(
+        `// The compiler rejects this:\n// @ts-expect-error: a string is not a number\nconst age: number = "42";`,
+        "ts",
+      ),
+    ).toBe(`// The compiler rejects this:\nconst age = "42";`);
   });
 
   it("erases class member types, modifiers and overloads", async () => {

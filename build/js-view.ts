@@ -185,9 +185,14 @@ function unsupported(node: ts.Node): string {
 
 /**
  * The sample with its types erased, before formatting: same lines as the source except those
- * that held only types. Synchronous, so the search index can use it too.
+ * that held only types (or every line, with `keepLines`). Synchronous, so the search index can
+ * use it too.
  */
-export function eraseTypes(code: string, lang: ScriptLanguage): string {
+export function eraseTypes(
+  code: string,
+  lang: ScriptLanguage,
+  { keepLines = false }: { keepLines?: boolean } = {},
+): string {
   const source = parseSample(code, lang);
   let failure: JsViewError | undefined;
   const erased = blankSourceFile(source, (node) => {
@@ -213,10 +218,15 @@ export function eraseTypes(code: string, lang: ScriptLanguage): string {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  // Triple-slash directives (`/// <reference types="vite/client" />`) only inform the compiler.
-  for (const match of code.matchAll(/^[ \t]*\/\/\/[ \t]*<reference\b[^\n]*$/gm))
+  // Triple-slash directives (`/// <reference types="vite/client" />`) and comments that steer
+  // the type checker (`// @ts-expect-error: …`) only inform the compiler.
+  for (const match of code.matchAll(
+    /^[ \t]*(\/\/\/[ \t]*<reference\b|\/\/[ \t]*@ts-(expect-error|ignore|nocheck)\b)[^\n]*$/gm,
+  ))
     edits.blank(match.index, match.index + match[0].length);
 
+  // Kept lines let a linter's line numbers point at the TypeScript source.
+  if (keepLines) return edits.toString();
   const sourceLines = code.split("\n");
   return edits
     .toString()
