@@ -78,7 +78,10 @@ describe("the TS / JS switch", () => {
       );
       expect(figure).toHaveAttribute("data-view", "js");
     }
-    expect(within(second).getByText("All code samples now show JavaScript.")).toBeInTheDocument();
+    expect(within(second).getByText("All code samples now show JavaScript.")).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
     expect(within(first).queryByText(/All code samples now show/)).toBeNull();
 
     await user.click(within(first).getByRole("button", { name: "TS" }));

@@ -49,7 +49,8 @@ export function CodeViewSwitch({ view }: { view: CodeView }) {
           {label}
         </button>
       ))}
-      <span role="status" className="sr-only">
+      {/* A polite live region, not role="status": that role is the copy button's, one per block. */}
+      <span aria-live="polite" className="sr-only">
         {announces ? `All code samples now show ${codeViewNames[view]}.` : ""}
       </span>
     </div>
