@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore, type RefObject } from "react";
 import { flushSync } from "react-dom";
 
 /** Which view of a TypeScript sample the code blocks show. */
@@ -13,51 +13,146 @@ export const codeViewNames: Record<CodeView, string> = { ts: "TypeScript", js: "
 let current: CodeView = "ts";
 /** Which switch made the latest change (its id), so that only that one announces it. */
 let changedBy: string | null = null;
-const listeners = new Set<() => void>();
+
+interface Block {
+  id: string;
+  ref: RefObject<Element | null>;
+  /** The view the block still shows while a switch reaches it; undefined: it follows `current`. */
+  held?: CodeView;
+  notify: () => void;
+}
+
+/** The code blocks on the page that have two views, by id. */
+const blocks = new Map<string, Block>();
 
 export function getCodeView(): CodeView {
   return current;
 }
 
-export function setCodeView(view: CodeView, by: string | null = null) {
-  if (view === current) return;
-  current = view;
-  changedBy = by;
-  for (const listener of [...listeners]) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 /** The prerendered page and its hydration always show TypeScript, the default. */
-const serverView = (): CodeView => "ts";
+const serverSnapshot = () => "ts";
 
-/** The current view; re-renders the caller when the reader switches anywhere in the guide. */
-export function useCodeView(): CodeView {
-  return useSyncExternalStore(subscribe, getCodeView, serverView);
+/**
+ * The view one code block shows, and whether its switch made the latest change. `ref` is the
+ * block's element: a switch updates the blocks on screen first, and the rest after them.
+ */
+export function useBlockCodeView(id: string, ref: RefObject<Element | null>) {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      blocks.set(id, { id, ref, notify });
+      return () => {
+        blocks.delete(id);
+      };
+    },
+    [id, ref],
+  );
+  // One snapshot, a string, for both: "js", or "js!" when this block's switch made the change.
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => `${blocks.get(id)?.held ?? current}${changedBy === id ? "!" : ""}`,
+    serverSnapshot,
+  );
+  return { view: snapshot.slice(0, 2) as CodeView, announces: snapshot.endsWith("!") };
 }
 
-const getChangedBy = () => changedBy;
-const serverChangedBy = () => null;
+/** Shows the current view in `block` now (it is drawn in the frame after this call). */
+function release(block: Block) {
+  const shown = block.held;
+  block.held = undefined;
+  if (shown !== current) block.notify();
+}
 
-/** The id given to the latest `switchCodeView`, or null before any switch. */
-export function useCodeViewChangedBy(): string | null {
-  return useSyncExternalStore(subscribe, getChangedBy, serverChangedBy);
+/** A screen's worth of work per task: the rest waits for the next frame. */
+const TASK_BUDGET_MS = 8;
+let pending: Block[] = [];
+let scheduled = false;
+
+function afterNextFrame(callback: () => void) {
+  requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
 /**
- * Switches every code block at once and keeps `anchor` (the control the reader pressed) where
- * it was on screen: blocks above it change height when their view changes, which would
- * otherwise scroll the page under the reader's pointer.
+ * Keeps what the reader looks at in place while `update` changes blocks above it: `anchor`, or
+ * else the first code block on screen.
+ */
+function keepInPlace(anchor: Element | null, update: () => void) {
+  const target =
+    anchor?.isConnected && anchor.getBoundingClientRect().bottom > 0
+      ? anchor
+      : [...blocks.values()]
+          .map((block) => block.ref.current)
+          .find((element) => element && element.getBoundingClientRect().bottom > 0);
+  const before = target?.getBoundingClientRect().top;
+  update();
+  if (!target?.isConnected || before === undefined) return;
+  const shift = target.getBoundingClientRect().top - before;
+  if (Math.abs(shift) >= 0.5) window.scrollBy({ top: shift, behavior: "instant" });
+}
+
+/** Updates the blocks still waiting, a task's budget at a time, a frame apart. */
+function continueSwitch() {
+  scheduled = false;
+  const started = performance.now();
+  keepInPlace(null, () => {
+    // At least one block per task, however long it takes, so the switch always ends.
+    do {
+      const block = pending.shift();
+      // A block that left the page (another lesson opened) has nothing to update.
+      if (block && blocks.get(block.id) === block) flushSync(() => release(block));
+    } while (pending.length && performance.now() - started < TASK_BUDGET_MS);
+  });
+  if (pending.length) schedule();
+}
+
+function schedule() {
+  if (scheduled) return;
+  scheduled = true;
+  afterNextFrame(continueSwitch);
+}
+
+/**
+ * Switches every code block to `view`, without one long task however many blocks the lesson
+ * has: the block the reader pressed and the blocks on screen change at once; the others follow,
+ * nearest first, a few per frame. `anchor` (the pressed control) stays where it was on screen
+ * while blocks above it change height. `by` names the switch, which then announces the change.
  */
 export function switchCodeView(view: CodeView, anchor: Element | null, by: string | null = null) {
-  const before = anchor?.getBoundingClientRect().top;
-  flushSync(() => setCodeView(view, by));
-  if (!anchor || before === undefined || !anchor.isConnected) return;
-  const shift = anchor.getBoundingClientRect().top - before;
-  if (Math.abs(shift) >= 0.5) window.scrollBy({ top: shift, behavior: "instant" });
+  if (view === current) return;
+  // Every block keeps what it shows until the switch reaches it.
+  for (const block of blocks.values()) block.held ??= current;
+  current = view;
+  changedBy = by;
+
+  const viewportHeight = window.innerHeight;
+  const ordered = [...blocks.values()]
+    .map((block) => {
+      const element = block.ref.current;
+      const rect = element?.getBoundingClientRect();
+      const distance = !rect
+        ? Infinity
+        : rect.bottom < 0
+          ? -rect.bottom
+          : rect.top > viewportHeight
+            ? rect.top - viewportHeight
+            : 0;
+      const pressed = !!(anchor && element?.contains(anchor));
+      return { block, distance: pressed ? -1 : distance };
+    })
+    .sort((a, b) => a.distance - b.distance);
+  const now = ordered.filter(({ distance }) => distance <= 0).map(({ block }) => block);
+  pending = ordered.filter(({ distance }) => distance > 0).map(({ block }) => block);
+
+  keepInPlace(anchor, () => flushSync(() => now.forEach(release)));
+  if (pending.length) schedule();
+}
+
+/** Back to the start of a visit (tests). */
+export function resetCodeView() {
+  pending = [];
+  current = "ts";
+  changedBy = null;
+  for (const block of blocks.values()) {
+    block.held = undefined;
+    block.notify();
+  }
 }

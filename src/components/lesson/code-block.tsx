@@ -1,7 +1,7 @@
 import { FileCode2, Terminal } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, useRef, type ReactNode, type Ref } from "react";
 import { cn } from "@/lib/cn";
-import { useCodeView } from "@/lib/code-view";
+import { useBlockCodeView } from "@/lib/code-view";
 import { CodeViewSwitch } from "./code-view-switch";
 import { CopyButton } from "./copy-button";
 
@@ -76,10 +76,12 @@ export function CodeBlock({
 }
 
 function SwitchableCodeBlock({ ts, js }: { ts: ViewProps; js: ViewProps }) {
-  const view = useCodeView();
+  const id = useId();
+  const figure = useRef<HTMLElement>(null);
+  const { view, announces } = useBlockCodeView(id, figure);
   return (
-    <CodeFigure {...(view === "js" ? js : ts)} view={view}>
-      <CodeViewSwitch view={view} />
+    <CodeFigure {...(view === "js" ? js : ts)} view={view} figureRef={figure}>
+      <CodeViewSwitch view={view} id={id} announces={announces} />
     </CodeFigure>
   );
 }
@@ -90,13 +92,15 @@ function CodeFigure({
   title,
   html,
   view,
+  figureRef,
   children,
-}: ViewProps & { view?: string; children?: ReactNode }) {
+}: ViewProps & { view?: string; figureRef?: Ref<HTMLElement>; children?: ReactNode }) {
   const languageName = languageNames[language] ?? language.toUpperCase();
   const isTerminal = languageName === "Terminal";
   const Icon = isTerminal ? Terminal : FileCode2;
   return (
     <figure
+      ref={figureRef}
       data-slot="code-block"
       data-language={language}
       data-view={view}

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getCodeView, setCodeView } from "@/lib/code-view";
+import { getCodeView, resetCodeView, switchCodeView } from "@/lib/code-view";
 import { CodeBlock } from "./code-block";
 
 const ts = {
@@ -29,7 +29,7 @@ function figures() {
 
 describe("the TS / JS switch", () => {
   afterEach(() => {
-    act(() => setCodeView("ts"));
+    act(() => resetCodeView());
     vi.restoreAllMocks();
   });
 
@@ -125,14 +125,14 @@ describe("the TS / JS switch", () => {
   });
 
   it("a block that mounts later (another lesson) shows the chosen view", () => {
-    act(() => setCodeView("js"));
+    act(() => switchCodeView("js", null));
     render(<CodeBlock {...ts} />);
     expect(document.querySelector("pre code")).toHaveTextContent("const answer = 42;");
     expect(screen.getByRole("button", { name: "JS" })).toHaveAttribute("aria-pressed", "true");
   });
 
   it("is rendered on the server (and so prerendered) on TypeScript, whatever the visit chose", () => {
-    act(() => setCodeView("js"));
+    act(() => switchCodeView("js", null));
     const html = renderToString(<CodeBlock {...ts} />);
     expect(html).toContain("answer: number");
     expect(html).toContain('aria-pressed="true"');
@@ -164,7 +164,11 @@ describe("the TS / JS switch", () => {
     const group = screen.getByRole("group", { name: "Show code as" });
     // Blocks above grow by 120 px once they show JavaScript: the group moves down by that much.
     vi.spyOn(group, "getBoundingClientRect").mockImplementation(
-      () => ({ top: getCodeView() === "js" ? 420 : 300 }) as DOMRect,
+      () =>
+        ({
+          top: document.querySelector("pre code")?.textContent?.includes(": number") ? 300 : 420,
+          bottom: 500,
+        }) as DOMRect,
     );
     const scrollBy = vi.spyOn(window, "scrollBy").mockImplementation(() => {});
     await user.click(within(group).getByRole("button", { name: "JS" }));

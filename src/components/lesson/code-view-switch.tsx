@@ -1,11 +1,6 @@
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { cn } from "@/lib/cn";
-import {
-  codeViewNames,
-  switchCodeView,
-  useCodeViewChangedBy,
-  type CodeView,
-} from "@/lib/code-view";
+import { codeViewNames, switchCodeView, type CodeView } from "@/lib/code-view";
 
 const options: { view: CodeView; label: string }[] = [
   { view: "ts", label: "TS" },
@@ -17,10 +12,17 @@ const options: { view: CodeView; label: string }[] = [
  * TypeScript and the JavaScript derived from it. The block the reader pressed stays where it
  * is on screen, and only that block announces the change.
  */
-export function CodeViewSwitch({ view }: { view: CodeView }) {
+interface CodeViewSwitchProps {
+  /** The view its block shows. */
+  view: CodeView;
+  /** The block's id in the code view store. */
+  id: string;
+  /** Whether this switch made the latest change, and so announces it. */
+  announces: boolean;
+}
+
+export function CodeViewSwitch({ view, id, announces }: CodeViewSwitchProps) {
   const group = useRef<HTMLDivElement>(null);
-  const id = useId();
-  const announces = useCodeViewChangedBy() === id;
   const choose = (next: CodeView) => {
     if (next !== view) switchCodeView(next, group.current, id);
   };
