@@ -134,9 +134,9 @@ test("routing: a demo's source tab shows its real file", async ({ page }) => {
 });
 
 test("routing: copying a sample puts exactly its code on the clipboard", async ({ page }) => {
-  const block = page.locator("figure[data-slot=code-block]", { hasText: "src/main.jsx" }).first();
-  const copied = await copyCodeBlock(page, block, "src/main.jsx");
-  expect(copied).toBe(fenceCode("src/main.jsx"));
+  const block = page.locator("figure[data-slot=code-block]", { hasText: "src/main.tsx" }).first();
+  const copied = await copyCodeBlock(page, block, "src/main.tsx");
+  expect(copied).toBe(fenceCode("src/main.tsx"));
   expect(copied).toContain('import { RouterProvider } from "react-router/dom";');
 });
 
