@@ -111,7 +111,8 @@ test("best-practices: the linter tab says when oxlint is enough and when to add 
   const panel = page.getByRole("tabpanel", { name: "ESLint" });
   await expect(panel).toContainText(".oxlintrc.json");
   await expect(panel).toContainText("reactHooks.configs.flat.recommended");
-  await expect(panel).toContainText("@typescript/typescript6");
+  await expect(panel).toContainText("--template react-ts --eslint");
+  await expect(panel).toContainText("typescript@~6.0.3");
 });
 
 test("best-practices: the ARIA sample takes its id from useId, like the section before it", async ({
