@@ -3,3 +3,5 @@ export interface User {
   name: string;
   email: string;
 }
+
+export function isUser(value: unknown): value is User;
