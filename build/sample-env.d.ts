@@ -8,6 +8,7 @@
  * - vite-plugin-pwa 2.0: pulls workbox-build (Babel, Rollup 2) in.
  * - @sentry/vite-plugin 11.9: pulls a native parser (oxc-parser) per platform.
  * - @rolldown/plugin-babel 0.3: its engines need Node ≥ 22.12; this project runs on Node 20.
+ * - sirv 3.0 (SSR vs CSR's hand-made server) and Next.js's `fetch` cache options.
  *
  * Not part of the app: tsconfig.node.json excludes this file.
  */
@@ -141,4 +142,32 @@ declare module "@rolldown/plugin-babel" {
     sourceMap?: boolean;
   }
   export default function babel(options: RolldownBabelOptions): Promise<Plugin>;
+}
+
+declare module "sirv" {
+  import type { IncomingMessage, ServerResponse } from "node:http";
+  /** sirv 3.0 index.d.ts: the options the lessons use. */
+  export interface Options {
+    dev?: boolean;
+    etag?: boolean;
+    maxAge?: number;
+    immutable?: boolean;
+    single?: string | boolean;
+    extensions?: string[];
+    dotfiles?: boolean;
+    brotli?: boolean;
+    gzip?: boolean;
+  }
+  export type NextHandler = () => void | Promise<void>;
+  export type RequestHandler = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next?: NextHandler,
+  ) => void;
+  export default function sirv(dir?: string, opts?: Options): RequestHandler;
+}
+
+/** Next.js adds its cache options to every `fetch` (next/types/global.d.ts). */
+interface RequestInit {
+  next?: { revalidate?: number | false; tags?: string[] };
 }
