@@ -272,6 +272,7 @@ for (const [section, list] of Object.entries(demos) as [SectionId, Demo[]][]) {
     page,
     consoleErrors,
   }) => {
+    test.slow(); // a runner start per demo (React's development build) on a shared machine
     // The error boundary demo crashes on purpose; React reports it, in the page and the frame.
     consoleErrors.allow(/crashed on purpose/);
     // The posts service, mocked for the guide's origin and for the frame's (opaque: "null").
@@ -286,7 +287,7 @@ for (const [section, list] of Object.entries(demos) as [SectionId, Demo[]][]) {
         demo.use(box.getByRole("tabpanel", { name: "Live Preview" }), page));
       await box.getByRole("tab", { name: "Edit" }).click();
       const frame = box.frameLocator("iframe");
-      await expect(frame.locator("#preview > *").first()).toBeVisible();
+      await expect(frame.locator("#preview > *").first()).toBeVisible({ timeout: 20_000 });
       await test.step(`${demo.title}: Edit`, () => demo.use(frame, page));
       // Nothing the demo does is an error or a warning in the reader's console.
       await expect(

@@ -10,6 +10,10 @@ import { expect, expectNoA11yViolations, lessonHeading, openSection, test } from
  * memory, React Router, and a preview that no link or script can navigate away.
  */
 
+// Every test starts the runner (React's development build, a 1.3 MB script) at least once, and
+// several start it twice: more than the default 30 s on a shared, loaded machine.
+test.beforeEach(() => test.slow());
+
 /** Opens the Counter's Edit tab in Core Concepts and returns its parts. */
 async function openEditor(page: Page) {
   await openSection(page, "core-concepts");
@@ -66,6 +70,33 @@ function Profile() {
   const boxWidth = (await box.boundingBox())?.width ?? 0;
   expect((await alert.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(boxWidth);
   expect(boxWidth).toBeLessThanOrEqual(page375);
+});
+
+test("errors thrown in handlers, timers and promises arrive whole, not as 'Script error.'", async ({
+  page,
+}) => {
+  const { box, editor, frame } = await openEditor(page);
+  await runCode(
+    page,
+    editor,
+    `export default function App() {
+  return <>
+    <button onClick={() => { throw new Error("boom in a handler"); }}>Handler</button>
+    <button onClick={() => setTimeout(() => { throw new TypeError("boom in a timer"); })}>Timer</button>
+    <button onClick={() => Promise.reject(new RangeError("boom in a promise"))}>Promise</button>
+  </>;
+}`,
+  );
+  const alert = box.getByRole("alert");
+  for (const [button, message] of [
+    ["Handler", "boom in a handler"],
+    ["Timer", "boom in a timer"],
+    ["Promise", "boom in a promise"],
+  ]) {
+    await frame.getByRole("button", { name: button }).click();
+    await expect(alert).toContainText(message);
+    await expect(alert).not.toContainText("Script error");
+  }
 });
 
 test("React's key warning shows in the console panel", async ({ page, consoleErrors }) => {

@@ -84,6 +84,9 @@ describe("captureConsole", () => {
     console.log("before");
     output.setMuted(true);
     console.log("during a check");
+    output.setMuted(true); // nested: the old preview's cleanup, say
+    output.setMuted(false);
+    console.log("still during the check");
     output.setMuted(false);
     output.note("info", "a note");
     console.log("after");

@@ -30,7 +30,10 @@ export interface ConsoleCapture {
   note: (level: ConsoleLevel, text: string) => void;
   /** Sends what is waiting now (before a message that must follow it). */
   flush: () => void;
-  /** While muted, lines are dropped (a check's many renders are not the reader's log). */
+  /**
+   * While muted, lines are dropped (a check's many renders are not the reader's log). Calls
+   * nest: each `setMuted(true)` is undone by one `setMuted(false)`.
+   */
   setMuted: (muted: boolean) => void;
 }
 
@@ -44,7 +47,7 @@ export function captureConsole(
   let entries: ConsoleEntry[] = [];
   let dropped = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let muted = false;
+  let muted = 0;
   // A getter or toString that logs while its object is being formatted must not recurse.
   let formatting = false;
 
@@ -67,7 +70,7 @@ export function captureConsole(
     const original = console[name].bind(console);
     console[name] = (...args: unknown[]) => {
       original(...args);
-      if (muted || formatting) return;
+      if (muted > 0 || formatting) return;
       formatting = true;
       try {
         note(level, formatConsoleArgs(args));
@@ -76,5 +79,11 @@ export function captureConsole(
       }
     };
   }
-  return { note, flush, setMuted: (value) => (muted = value) };
+  return {
+    note,
+    flush,
+    setMuted: (value) => {
+      muted = Math.max(0, muted + (value ? 1 : -1));
+    },
+  };
 }

@@ -63,7 +63,7 @@ describe("the sandbox shims", () => {
   });
 
   it("keeps a plain link and an unhandled form submission from leaving the page", () => {
-    document.body.innerHTML = `<a href="/elsewhere">Away</a><a href="#top">Top</a><form><button>Send</button></form>`;
+    document.body.innerHTML = `<a href="/elsewhere">Away</a><a href="#top">Top</a><form><button>Send</button></form><a href="https://react.dev" target="_blank">Docs</a>`;
     const away = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
     document.querySelector("a")!.dispatchEvent(away);
     expect(away.defaultPrevented).toBe(true);
@@ -72,6 +72,11 @@ describe("the sandbox shims", () => {
     const top = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
     document.querySelectorAll("a")[1].dispatchEvent(top);
     expect(top.defaultPrevented).toBe(false); // a fragment only scrolls
+
+    const docs = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    document.querySelectorAll("a")[2].dispatchEvent(docs);
+    expect(docs.defaultPrevented).toBe(true);
+    expect(notes.at(-1)).toContain("opens another tab or window");
 
     const submit = new SubmitEvent("submit", { bubbles: true, cancelable: true });
     document.querySelector("form")!.dispatchEvent(submit);

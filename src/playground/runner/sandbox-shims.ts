@@ -24,12 +24,13 @@ function leavingLink(event: MouseEvent) {
   if (!link) return null;
   const href = link.getAttribute("href") ?? "";
   const url = new URL(href, location.href);
+  const newTab = (link.getAttribute("target") ?? "_self") !== "_self";
   const samePage =
     url.origin === location.origin &&
     url.pathname === location.pathname &&
     url.search === location.search &&
     url.hash !== "";
-  return samePage ? null : href;
+  return samePage && !newTab ? null : { href, newTab };
 }
 
 /**
@@ -41,14 +42,17 @@ function leavingLink(event: MouseEvent) {
 function containNavigation({ post, note }: ShimOptions) {
   window.addEventListener("click", (event) => {
     if (event.defaultPrevented || event.button !== 0) return;
-    const href = leavingLink(event);
-    if (href === null) return;
+    const link = leavingLink(event);
+    if (link === null) return;
     event.preventDefault();
     note(
       "warn",
-      `The preview stayed put: a plain link (<a href="${href}">) loads a new page, which would ` +
-        "replace this app. In a React Router app, use <Link to> (or useNavigate) to change the " +
-        "route without leaving the page.",
+      link.newTab
+        ? `The preview stayed put: <a href="${link.href}" target> opens another tab or window, ` +
+            "which the sandboxed preview may not do. In your own app, the link would work."
+        : `The preview stayed put: a plain link (<a href="${link.href}">) loads a new page, ` +
+            "which would replace this app. In a React Router app, use <Link to> (or " +
+            "useNavigate) to change the route without leaving the page.",
     );
   });
   window.addEventListener("submit", (event) => {
