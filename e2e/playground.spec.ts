@@ -30,7 +30,8 @@ async function openCounterEditor(page: Page) {
   const box = counterBox(page);
   await box.getByRole("tab", { name: "Edit" }).click();
   const preview = box.frameLocator('iframe[title="Counter preview"]');
-  await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
+  // The runner's first start (React's development build) is slow on a loaded machine.
+  await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible({ timeout: 20_000 });
   return { box, preview, editor: box.getByRole("textbox", { name: "Edit Counter code" }) };
 }
 
@@ -65,6 +66,9 @@ async function tabTo(page: Page, target: Locator, presses = 12) {
   }
   await expect(target).toBeFocused();
 }
+
+// Every test starts the runner at least once: more than the default 30 s on a loaded machine.
+test.beforeEach(() => test.slow());
 
 const loopingDemo = `export default function Forever() {
   while (true) {}
