@@ -1,4 +1,4 @@
-// `npm run bench [-- --no-build] [-- --readme] [-- --switches] [-- --cold] [-- --code-switch]`: builds the site, serves
+// `npm run bench [-- --no-build] [-- --readme] [-- --switches] [-- --cold] [-- --code-switch] [-- --playground]`: builds the site, serves
 // it on 127.0.0.1 and measures it: Lighthouse medians (mobile preset, simulated throttling), gzip
 // bundle sizes, the JS a first visit transfers by network idle, how long a sidebar section switch
 // takes (warm, cold, cold with latency, prefetched) and the playground. Prints a Markdown table, writes
@@ -30,11 +30,11 @@ import { switchTimings } from "./bench/switches.mjs";
 import { median, millis } from "./bench/util.mjs";
 
 const args = new Set(process.argv.slice(2));
-const options = ["--no-build", "--readme", "--switches", "--cold", "--code-switch"];
+const options = ["--no-build", "--readme", "--switches", "--cold", "--code-switch", "--playground"];
 const unknown = [...args].filter((arg) => !options.includes(arg));
 if (unknown.length) {
   console.error(
-    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --readme, --switches, --cold and/or --code-switch.`,
+    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --readme, --switches, --cold, --code-switch and/or --playground.`,
   );
   process.exit(1);
 }
@@ -89,6 +89,16 @@ async function main() {
     const codeSwitch = await codeSwitchTimings(preview.origin);
     preview.stop();
     console.log(`\n${await prettierMarkdown(codeSwitchReport(codeSwitch))}\n`);
+    return;
+  }
+
+  if (args.has("--playground")) {
+    // Quick: the playground's rows only (runner size, first Edit, keystroke, Check), nothing written.
+    console.log("Playground: first Edit, keystroke and Check at CPU 4× slowdown …");
+    const result = await playgroundBench(preview.origin, distDir, chromePath);
+    preview.stop();
+    const { runs, inProcess, ...isolated } = result;
+    console.log(JSON.stringify({ isolated, inProcess, runs }, null, 2));
     return;
   }
 

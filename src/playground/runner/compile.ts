@@ -54,7 +54,7 @@ function toJavaScript(source: string, file: string) {
     return transform(source, {
       transforms: typescript ? ["typescript", "jsx"] : ["jsx"],
       jsxRuntime: "automatic",
-      production: true,
+      production: false,
       filePath: file,
     }).code;
   } catch (error) {
