@@ -1,3 +1,5 @@
+// First: React DOM looks for this hook once, as it loads (the checks count renders with it).
+import "./render-counter";
 import type { Root } from "react-dom/client";
 import type { LessonChallenges } from "@/challenges/types";
 import { isToRunner, type FromRunner, type ToRunner } from "../protocol";

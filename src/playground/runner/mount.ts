@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from "react";
+import { createElement, StrictMode, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 
@@ -18,7 +18,7 @@ export function mountComponent(
     onCaughtError: () => {},
     onRecoverableError: () => {},
   });
-  flushSync(() => root.render(createElement(component)));
+  flushSync(() => root.render(createElement(StrictMode, null, createElement(component))));
   return root;
 }
 
