@@ -10,6 +10,12 @@ const TEMPLATE = "playground.html";
 export const RUNNER_FILE = "playground.html";
 const DEV_SCRIPT = "/@playground/runner.js";
 const VERSION_ID = "virtual:runner-version";
+/**
+ * React's development build in the sandbox, in `npm start` and in `dist/` alike: a reader's code
+ * runs as it would under their own `npm run dev` (full error messages with component stacks, key
+ * and hook warnings, StrictMode's double runs), never as "Minified React error #31".
+ */
+const developmentReact = { "process.env.NODE_ENV": JSON.stringify("development") };
 const RESOLVED_VERSION_ID = `\0${VERSION_ID}`;
 
 /**
@@ -48,6 +54,7 @@ export function playgroundRunner(): Plugin {
         environments: {
           playground: {
             consumer: "client",
+            define: developmentReact,
             build: {
               outDir,
               emptyOutDir: false,
@@ -131,6 +138,7 @@ export function playgroundRunner(): Plugin {
           root: config.root,
           logLevel: "error",
           resolve: { alias: config.resolve.alias },
+          define: developmentReact,
           build: {
             write: false,
             minify: false,

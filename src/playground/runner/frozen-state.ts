@@ -106,6 +106,8 @@ export function explainFrozenWrite(error: unknown): string | null {
   const index = (name: string) => /^\d+$/.test(name);
   if (assigned && index(assigned[1]))
     return `You changed item ${assigned[1]} of a state array in place (\`items[${assigned[1]}] = …\`). ${REFERENCES} Change one item with \`map\` (or \`items.with(index, value)\`), which return a new array.`;
+  if (deleted && index(deleted[1]))
+    return `You deleted item ${deleted[1]} of a state array in place. ${REFERENCES} Remove items with \`filter\`, which returns a new array.`;
   if (added && index(added[1]))
     return `You added to a state array in place. ${REFERENCES} Add an item with a new array: \`[...items, item]\`.`;
   const name = assigned?.[1] ?? added?.[1] ?? deleted?.[1];
