@@ -21,6 +21,7 @@ import type { LessonChallenges, LessonCorpus } from "./types";
 const CORPUS_REQUIRED: "all" | string[] = [
   "hooks/stale-interval",
   "state-management/immutable-updates",
+  "testing/missing-assertion",
 ];
 
 const corpusRequired = (id: string, required: "all" | string[] = CORPUS_REQUIRED) =>
