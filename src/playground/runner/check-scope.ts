@@ -18,7 +18,7 @@ export interface LiveResources {
 interface Listener {
   target: "window" | "document";
   type: string;
-  callback: unknown;
+  callback: EventListenerOrEventListenerObject;
   capture: boolean;
 }
 
@@ -68,6 +68,11 @@ export interface ScopeOptions {
    * move by hand (vi.useFakeTimers) without touching React's scheduler.
    */
   timers?: () => Timers;
+  /**
+   * Hears what the reader's timer and listener callbacks throw (then thrown on): the page's
+   * error event only says "Script error." for code of another origin, as the reader's is here.
+   */
+  onError?: (error: unknown) => void;
 }
 
 /** The four timer functions, as the page or a fake clock provides them. */
@@ -89,15 +94,30 @@ export function createCheckScope(options: ScopeOptions): CheckScope {
   const timeouts = new Map<Timer, ClearTimer>();
   const intervals = new Map<Timer, ClearTimer>();
   const listeners = new Set<Listener>();
+  const reported = <T extends unknown[]>(callback: (...args: T) => unknown) =>
+    function (this: unknown, ...args: T) {
+      try {
+        return callback.apply(this, args);
+      } catch (error) {
+        options.onError?.(error);
+        throw error;
+      }
+    };
+  const wrappedListeners = new WeakMap<object, EventListener>();
+  const asReported = (callback: EventListenerOrEventListenerObject) => {
+    if (typeof callback !== "function") return callback;
+    if (!wrappedListeners.has(callback)) wrappedListeners.set(callback, reported(callback));
+    return wrappedListeners.get(callback)!;
+  };
 
   const setTimeoutTracked = (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
     const timers = clock();
     if (typeof handler !== "function") return timers.setTimeout(handler, ms, ...args);
     const id: Timer = timers.setTimeout(
-      (...callArgs: unknown[]) => {
+      reported((...callArgs: unknown[]) => {
         timeouts.delete(id);
         (handler as (...values: unknown[]) => void)(...callArgs);
-      },
+      }),
       ms,
       ...args,
     );
@@ -106,7 +126,9 @@ export function createCheckScope(options: ScopeOptions): CheckScope {
   };
   const setIntervalTracked = (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
     const timers = clock();
-    const id: Timer = timers.setInterval(handler, ms, ...args);
+    const callback =
+      typeof handler === "function" ? reported(handler as (...values: unknown[]) => void) : handler;
+    const id: Timer = timers.setInterval(callback, ms, ...args);
     intervals.set(id, timers.clearInterval);
     return id;
   };
@@ -134,7 +156,7 @@ export function createCheckScope(options: ScopeOptions): CheckScope {
         callback: EventListenerOrEventListenerObject | null,
         options?: boolean | AddEventListenerOptions,
       ) {
-        real.addEventListener(type, callback, options);
+        real.addEventListener(type, callback && asReported(callback), options);
         const capture = captureOf(options);
         if (!callback || find(type, callback, capture)) return;
         const entry: Listener = { target, type, callback, capture };
@@ -150,7 +172,7 @@ export function createCheckScope(options: ScopeOptions): CheckScope {
         callback: EventListenerOrEventListenerObject | null,
         options?: boolean | EventListenerOptions,
       ) {
-        real.removeEventListener(type, callback, options);
+        real.removeEventListener(type, callback && asReported(callback), options);
         const entry = find(type, callback, captureOf(options));
         if (entry) listeners.delete(entry);
       },
@@ -187,7 +209,7 @@ export function createCheckScope(options: ScopeOptions): CheckScope {
       for (const id of [...timeouts.keys(), ...intervals.keys()]) clear(id);
       for (const entry of listeners) {
         const real = entry.target === "window" ? window : document;
-        real.removeEventListener(entry.type, entry.callback as EventListener, entry.capture);
+        real.removeEventListener(entry.type, asReported(entry.callback), entry.capture);
       }
       listeners.clear();
     },

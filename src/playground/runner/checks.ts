@@ -13,6 +13,7 @@ import { loadModule } from "./evaluate";
 import { createFakeServer } from "./fake-server";
 import { explainFrozenWrite, withFrozenState } from "./frozen-state";
 import { RanTooLongError, type LoopGuard } from "./guard";
+import { catchHandlerErrors } from "./handler-errors";
 import { describeError, mountComponent } from "./mount";
 import { countRenders } from "./render-counter";
 import { isTestFile } from "./test-file";
@@ -105,16 +106,21 @@ async function runCheck(
         ? (...args: unknown[]) => logs.push(args.map(format).join(" "))
         : (Reflect.get(target, key) as unknown),
   });
-  const scope = createCheckScope({ console: readerConsole, fetch: server.fetch });
+  const report = (error: unknown) => errors.push(error);
+  const scope = createCheckScope({ console: readerConsole, fetch: server.fetch, onError: report });
   const bindings = new Map<string, unknown>();
   const counter = countRenders(host, () => bindings);
-  const load = { globals: scope.globals, modules: new Map([["react", frozenReact]]), bindings };
+  const handlers = catchHandlerErrors(report);
+  const modules = new Map([["react", handlers.patch(frozenReact)], ...handlers.runtimes]);
+  const load = { globals: scope.globals, modules, bindings };
   // Errors in the reader's event handlers, timers and promises belong to this check; the
   // runner's own listeners (which show them under the preview) do not hear of them.
   const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    errors.push(event instanceof ErrorEvent ? (event.error ?? event.message) : event.reason);
+    if (event instanceof PromiseRejectionEvent) report(event.reason);
+    // Muted ("Script error."): the wrappers above have reported the error itself.
+    else if (event.error != null || !errors.length) report(event.error ?? event.message);
   };
 
   const newContainer = () => {

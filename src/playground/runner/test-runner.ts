@@ -279,12 +279,18 @@ export interface TestFileOptions {
   console?: Console;
 }
 
+// One test file at a time: Testing Library renders into the one document.body, so a preview's run
+// and a check's must not see each other's components.
+let queue: Promise<unknown> = Promise.resolve();
+
 /** Runs the tests of `source` (a test file) and reports each, as a test runner would. */
-export async function runTestFile(
-  source: string,
-  file: string,
-  options: TestFileOptions,
-): Promise<TestRun> {
+export function runTestFile(source: string, file: string, options: TestFileOptions) {
+  const run = queue.then(() => runAlone(source, file, options));
+  queue = run.catch(() => {});
+  return run;
+}
+
+async function runAlone(source: string, file: string, options: TestFileOptions): Promise<TestRun> {
   const clock = createFakeClock();
   let fake = false;
   const realTimers: Timers = { setTimeout, clearTimeout, setInterval, clearInterval };
