@@ -195,7 +195,6 @@ async function runCheck(
           guard,
           files: { ...challenge.files, ...files },
           react: frozenReact,
-          console: readerConsole,
         });
       },
     };

@@ -234,6 +234,29 @@ export default function Tags() {
   });
 });
 
+describe("errors", () => {
+  it("fails the check with what a handler or a timer threw, in the lesson's words", async () => {
+    const clock = `import { useEffect, useState } from "react";
+export default function Clock() {
+  const [times, setTimes] = useState<number[]>([]);
+  useEffect(() => {
+    const id = setTimeout(() => {
+      times.push(Date.now());
+      setTimes([...times]);
+    }, 10);
+    return () => clearTimeout(id);
+  }, []);
+  return <button onClick={() => { throw new Error("clicked wrong"); }}>{times.length}</button>;
+}`;
+    expect(await probe(clock, ({ sleep }) => sleep(100))).toMatch(/in place with push\(\)/);
+    expect(
+      await probe(clock.replace("}, 10)", "}, 5000)"), async ({ screen, user }) =>
+        user.click(screen.getByRole("button")),
+      ),
+    ).toBe("Your component threw: clicked wrong");
+  });
+});
+
 describe("server", () => {
   const loader = `import { useEffect, useState } from "react";
 export default function Users() {

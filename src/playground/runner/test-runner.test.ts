@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { within } from "@testing-library/dom";
 import { afterEach, describe, expect, it } from "vitest";
+import { challenges } from "@/challenges/testing";
 import { resolveSpecifier } from "./modules";
+import { previewTestFile } from "./test-preview";
 import { runTestFile } from "./test-runner";
 
 const noGuard = () => {};
@@ -254,4 +257,42 @@ export function useDebouncedValue(value, delay) {
       expect(result.tests.length).toBeGreaterThan(0);
       expect(result.tests.filter((test) => !test.passed)).toEqual([]);
     });
+});
+
+describe("previewTestFile", () => {
+  const solution = challenges["missing-assertion"].solution;
+  const preview = async (source: string, isCurrent = () => true) => {
+    const container = document.createElement("div");
+    document.body.appendChild(container);
+    const shown = await previewTestFile(
+      container,
+      source,
+      "missing-assertion.tsx",
+      noGuard,
+      isCurrent,
+    );
+    return { shown, view: within(container) };
+  };
+
+  it("gives a challenge's test file its modules and shows each test like a test runner", async () => {
+    const { shown, view } = await preview(solution);
+    expect(shown).toBe(true);
+    expect(view.getByRole("status")).toHaveTextContent("Tests: 1 passed");
+    expect(view.getByText("counts one click")).toBeInTheDocument();
+  });
+
+  it("shows a failing test with its matcher's message, and a file that cannot run", async () => {
+    const failing = await preview(solution.replace('"Count: 1"', '"Count: 2"'));
+    expect(failing.view.getByRole("status")).toHaveTextContent("Tests: 0 passed, 1 failed");
+    expect(failing.view.getByText(/Expected element to have text content/)).toBeInTheDocument();
+    const broken = await preview(solution.replace('from "./Counter"', 'from "./Nowhere"'));
+    expect(broken.view.getByRole("status")).toHaveTextContent("The test file could not run.");
+    expect(broken.view.getByText(/Cannot import "\.\/Nowhere"/)).toBeInTheDocument();
+  });
+
+  it("leaves the preview alone when newer code replaced the file meanwhile", async () => {
+    const { shown, view } = await preview(solution, () => false);
+    expect(shown).toBe(false);
+    expect(view.queryByRole("status")).toBeNull();
+  });
 });

@@ -275,8 +275,6 @@ export interface TestFileOptions {
   files?: Record<string, string>;
   /** The `react` the reader's modules get (check mode's has frozen state). */
   react?: Namespace;
-  /** Where the reader's console lines go. */
-  console?: Console;
 }
 
 // One test file at a time: Testing Library renders into the one document.body, so a preview's run
@@ -294,12 +292,13 @@ async function runAlone(source: string, file: string, options: TestFileOptions):
   const clock = createFakeClock();
   let fake = false;
   const realTimers: Timers = { setTimeout, clearTimeout, setInterval, clearInterval };
+  // Only the timers are the test's own (for vi.useFakeTimers): `vi.spyOn(console, …)` and
+  // `vi.spyOn(globalThis, "fetch")` must reach the objects the code under test uses.
   const scope = createCheckScope({
-    console: options.console ?? console,
+    console,
     fetch: globalThis.fetch,
     timers: () => (fake ? clock.timers : realTimers),
   });
-  const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci } = scope.globals;
   const expect = createExpect();
   const collector = createCollector();
   const modules = new Map<string, Namespace>();
@@ -357,7 +356,8 @@ async function runAlone(source: string, file: string, options: TestFileOptions):
 
   const tests: TestResult[] = [];
   const skipped: string[] = [];
-  const scopeGlobals = { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci };
+  const timerNames = ["setTimeout", "clearTimeout", "setInterval", "clearInterval"];
+  const scopeGlobals = Object.fromEntries(timerNames.map((name) => [name, scope.globals[name]]));
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const previousAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
   const previousConfig = TestingLibraryDom.getConfig();
