@@ -69,8 +69,8 @@ export interface ScopeOptions {
    */
   timers?: () => Timers;
   /**
-   * Hears what the reader's timer and listener callbacks throw (then thrown on): the page's
-   * error event only says "Script error." for code of another origin, as the reader's is here.
+   * Hears what the reader's timer and listener callbacks throw: the page's error event only
+   * says "Script error." for code of another origin, as the reader's is here.
    */
   onError?: (error: unknown) => void;
 }
@@ -94,13 +94,15 @@ export function createCheckScope(options: ScopeOptions): CheckScope {
   const timeouts = new Map<Timer, ClearTimer>();
   const intervals = new Map<Timer, ClearTimer>();
   const listeners = new Set<Listener>();
+  // Reported, then swallowed: a timer's error has no caller to go back to (in the browser it
+  // would only reach the error event, in Node it would end the process).
   const reported = <T extends unknown[]>(callback: (...args: T) => unknown) =>
     function (this: unknown, ...args: T) {
       try {
         return callback.apply(this, args);
       } catch (error) {
-        options.onError?.(error);
-        throw error;
+        if (!options.onError) throw error;
+        options.onError(error);
       }
     };
   const wrappedListeners = new WeakMap<object, EventListener>();

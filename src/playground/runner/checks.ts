@@ -21,7 +21,8 @@ import { isTestFile } from "./test-file";
 /** The failure a check means to report: its message is the whole story. */
 class CheckFailure extends Error {}
 
-const CHECK_TIMEOUT_MS = 3000;
+// Far above a check's own time (well under a second): only code that never finishes meets it.
+const CHECK_TIMEOUT_MS = 5000;
 
 // Short waits keep "Check" quick; Testing Library's own messages lose their DOM dump, which
 // means nothing to a reader who cannot see the test's markup.
