@@ -175,7 +175,7 @@ export const challenges: LessonChallenges = {
           const run = await runTests({ "./Counter": broken });
           expect(
             run.tests.some((test) => !test.passed),
-            `Your test still passes on ${what}: it clicks, but asserts nothing about what the reader then sees. After the click, expect the status to read "Count: 1".`,
+            `Your test still passes on ${what}: after the click it asserts nothing, or nothing a broken counter would change. Expect what the reader must see: the status reads "Count: 1".`,
           );
         },
       })),

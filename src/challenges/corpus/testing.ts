@@ -9,7 +9,8 @@ export const corpus: LessonCorpus = {
         source:
           counterTest(`  expect(screen.getByRole("button", { name: "+1" })).toBeInTheDocument();
 `),
-        message: /still passes on a counter that adds 2 per click: it clicks, but asserts nothing/,
+        message:
+          /still passes on a counter that adds 2 per click: after the click it asserts nothing/,
       },
       {
         name: "forgets to await the click",
