@@ -1,13 +1,16 @@
+// First: React DOM looks for this hook once, as it loads (the checks count renders with it).
+import "./render-counter";
 import type { Root } from "react-dom/client";
 import type { LessonChallenges } from "@/challenges/types";
 import { isToRunner, type FromRunner, type ToRunner } from "../protocol";
-import { CompileError } from "./compile";
+import { CompileError, compileModule } from "./compile";
 import { captureConsole } from "./console-capture";
 import { loadModule } from "./evaluate";
 import { createLoopGuard, RanTooLongError } from "./guard";
 import { createIntervalTracker } from "./intervals";
 import { describeError, mountComponent } from "./mount";
 import { installSandboxShims } from "./sandbox-shims";
+import { isTestFile } from "./test-file";
 
 /**
  * The sandbox's side: this page runs in an `<iframe sandbox="allow-scripts allow-forms
@@ -69,6 +72,18 @@ function render(source: string, file: string) {
   guard.reset();
   timedOut = false;
   try {
+    // A test file (it imports "vitest") shows its tests' results; the testing libraries load now.
+    if (isTestFile(source)) {
+      compileModule(source, file); // a syntax error is marked in the editor, as for a component
+      clear();
+      const run = runId;
+      void import("./test-preview")
+        .then(({ previewTestFile }) =>
+          previewTestFile(preview, source, file, guard, () => run === runId),
+        )
+        .then((shown) => shown && post({ type: "rendered", runId: run }), reportError);
+      return;
+    }
     const { component } = loadModule(source, file, guard);
     // Only now: code that does not compile leaves the last working preview in place.
     clear();
