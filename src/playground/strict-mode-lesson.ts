@@ -4,5 +4,5 @@
  */
 export const STRICT_MODE_LESSON = {
   sectionId: "hooks",
-  headingId: "cleanup-undo-what-the-effect-started",
+  headingId: "why-effects-run-twice-in-development",
 } as const;

@@ -237,9 +237,9 @@ export function useDebouncedValue(value, delay) {
   it("finds the lesson's test files", () => {
     expect(testFiles.map(([title]) => title)).toEqual(
       expect.arrayContaining([
-        "src/utils/formatPrice.test.js",
-        "src/hooks/useCounter.test.jsx",
-        "src/components/Counter.test.jsx",
+        "src/utils/formatPrice.test.ts",
+        "src/hooks/useCounter.test.ts",
+        "src/components/Counter.test.tsx",
       ]),
     );
   });
