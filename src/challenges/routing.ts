@@ -254,6 +254,9 @@ async function openEditor(context: CheckContext, draft = "") {
   await linkTo(context, "Edit profile");
   const found = await heading(context, /edit profile/i);
   context.expect(found, 'The "Edit profile" link does not open the editor.');
+  // A reader takes longer than this before clicking: the page's effects (where useBlocker
+  // registers its blocker) have run by then.
+  await context.sleep(50);
   if (draft) await context.user.type(bio(context)!, draft);
 }
 
