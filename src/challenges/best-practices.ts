@@ -1,12 +1,15 @@
-import type { LessonChallenges } from "./types";
+import type { CheckContext, LessonChallenges } from "./types";
 
-const nameForm = (body: string) => `import { useEffect, useState } from "react";
+/** The name form: `body` goes after the two pieces of state and decides `fullName`. */
+export const nameForm = (
+  body: string,
+  imports = "useEffect, useState",
+) => `import { ${imports} } from "react";
 
 export default function NameForm() {
   const [first, setFirst] = useState("Ada");
   const [last, setLast] = useState("Lovelace");
 ${body}
-  console.log("render");
   return (
     <div className="space-y-2">
       <label className="flex gap-2">
@@ -23,8 +26,9 @@ ${body}
 }
 `;
 
-const saveButton = (element: string) => `import { useState } from "react";
-
+/** The toolbar: `element` is the Save control, `imports` anything it needs. */
+export const toolbar = (element: string, imports = "") => `import { useState } from "react";
+${imports}
 export default function Toolbar() {
   const [saved, setSaved] = useState(false);
   return (
@@ -36,6 +40,33 @@ ${element}
 }
 `;
 
+const statusText = ({ screen }: CheckContext) =>
+  (screen.getByRole("status").textContent ?? "").replace(/\s+/g, " ").trim();
+
+const input = ({ screen }: CheckContext, label: string) => screen.getByLabelText(label);
+
+const renderAdvice =
+  'Compute it while rendering instead: `const fullName = first + " " + last;` is always right, with no state and no effect.';
+
+// ---------------------------------------------------------------------------------------------
+// real-button
+
+const saveControl = ({ screen }: CheckContext) =>
+  screen.queryByRole("button", { name: /save/i }) ??
+  screen.queryByText(/^\s*save\s*$/i, { ignore: "script, style, [role=status]" });
+
+async function pressSave(context: CheckContext, key: "{Enter}" | " ") {
+  const { user, expect } = context;
+  const control = saveControl(context);
+  await user.tab();
+  expect(
+    control && document.activeElement === control,
+    "Tab never reaches the Save control: a <div> or <span> is not focusable, so keyboard users cannot get to it. Use a <button>, which is in the tab order by itself.",
+  );
+  await user.keyboard(key);
+  await context.sleep(20);
+}
+
 export const challenges: LessonChallenges = {
   "derive-state": {
     starter: nameForm(`  const [fullName, setFullName] = useState("");
@@ -43,35 +74,70 @@ export const challenges: LessonChallenges = {
     setFullName(first + " " + last);
   }, [first, last]);
 `),
-    solution: nameForm(`  const fullName = first + " " + last;
-`),
-    hint: "If a value can be computed from props or state, does it need to be state?",
+    solution: nameForm(
+      `  // Derived while rendering: always in step with first and last.
+  const fullName = first + " " + last;
+`,
+      "useState",
+    ),
+    hint: "If a value can be computed from props or state, does it need to be state of its own?",
     explanation:
-      "Computing `fullName` during render keeps it right on every render, with no extra state. The effect version rendered once with the old name, then set state and rendered again: twice the work, and a frame where the screen was wrong.",
+      "Computing `fullName` during render keeps it right on every render, with no extra state. The effect version rendered once with an empty name, then set state and rendered again: twice the work for every keystroke, and a frame where the screen was wrong.",
     checks: [
       {
         name: 'The first render already shows "Full name: Ada Lovelace"',
-        run: ({ screen, renders, expect }) => {
+        run: (context) => {
+          const { renders, expect } = context;
+          const count = renders("NameForm");
           expect(
-            renders("NameForm") === 1,
-            `The component rendered ${renders("NameForm")} times before settling: the effect sets state after the first render.`,
+            count === 1,
+            `NameForm rendered ${count} times before it settled: the effect copies first and last into fullName after the first render, and setting that state renders again. ${renderAdvice}`,
           );
           expect(
-            screen.getByRole("status").textContent === "Full name: Ada Lovelace",
-            "The full name is wrong.",
+            /Ada Lovelace/.test(statusText(context)),
+            `The page shows "${statusText(context)}" instead of the full name, Ada Lovelace.`,
           );
         },
       },
       {
-        name: "Typing one letter renders once, with the new name",
-        run: async ({ screen, user, renders, resetRenders, expect }) => {
+        name: "Each keystroke renders once, and the name follows",
+        run: async (context) => {
+          const { user, renders, resetRenders, expect } = context;
           resetRenders();
-          await user.type(screen.getByLabelText("Last name"), "!");
+          await user.type(input(context, "Last name"), "!");
           const count = renders("NameForm");
-          expect(count === 1, `One keystroke caused ${count} renders.`);
           expect(
-            screen.getByRole("status").textContent === "Full name: Ada Lovelace!",
-            "The full name did not follow.",
+            count === 1,
+            `One keystroke rendered NameForm ${count} times: the typed letter renders once, then copying it into the full name's state renders again. ${renderAdvice}`,
+          );
+          expect(
+            /Ada Lovelace!/.test(statusText(context)),
+            `After typing "!" in Last name the page shows "${statusText(context)}": the full name does not follow the inputs. ${renderAdvice}`,
+          );
+        },
+      },
+      {
+        name: 'Other names follow too: "Grace Hopper"',
+        run: async (context) => {
+          const { user, expect } = context;
+          await user.clear(input(context, "First name"));
+          await user.type(input(context, "First name"), "Grace");
+          await user.clear(input(context, "Last name"));
+          await user.type(input(context, "Last name"), "Hopper");
+          expect(
+            /Grace Hopper/.test(statusText(context)),
+            `After typing Grace Hopper the page shows "${statusText(context)}": the full name is computed from an old first or last name (a useState initial value, or a dependency list that misses one). ${renderAdvice}`,
+          );
+        },
+      },
+      {
+        name: "The full name is not kept in state",
+        run: ({ code, expect }) => {
+          const count =
+            code.calls("react", "useState").length + code.calls("react", "useReducer").length;
+          expect(
+            count <= 2,
+            `The form keeps ${count} pieces of state for two inputs: the full name has state of its own, which every change must remember to update. Anything you can compute from first and last during render is not state. ${renderAdvice}`,
           );
         },
       },
@@ -80,35 +146,53 @@ export const challenges: LessonChallenges = {
 
   "real-button": {
     starter:
-      saveButton(`      <div className="inline-block cursor-pointer rounded border px-3" onClick={() => setSaved(true)}>
+      toolbar(`      <div className="inline-block cursor-pointer rounded border px-3" onClick={() => setSaved(true)}>
         Save
       </div>`),
     solution:
-      saveButton(`      <button type="button" className="rounded border px-3" onClick={() => setSaved(true)}>
+      toolbar(`      <button type="button" className="rounded border px-3" onClick={() => setSaved(true)}>
         Save
       </button>`),
     hint: "What does a `<div>` lack that keyboard and screen reader users need from a control?",
     explanation:
-      "A `<button>` is announced as a button, is reachable with Tab, and fires its click on Enter and Space, all for free. A clickable `<div>` does none of this unless you add a role, a tab index and key handlers by hand.",
+      "A `<button>` is announced as a button, is reachable with Tab, and fires its click on Enter and Space, all for free. A clickable `<div>` does none of this unless you add a role, a tab index and key handlers for both keys by hand.",
     checks: [
       {
-        name: 'There is a button named "Save"',
+        name: 'Assistive technology finds a button named "Save"',
         run: ({ screen, expect }) => {
           expect(
-            screen.queryByRole("button", { name: "Save" }),
-            "Assistive technology finds no button named Save: a clickable div is not a button.",
+            screen.queryByRole("button", { name: /save/i }),
+            'Assistive technology finds no button named "Save": a clickable <div>, <span> or an <a> without href is announced as plain text. Use a <button>.',
           );
         },
       },
       {
-        name: "Tab to it and press Enter: the status says Saved",
-        run: async ({ screen, user, expect }) => {
-          await user.tab();
-          await user.keyboard("{Enter}");
-          expect(
-            screen.getByRole("status").textContent === "Saved",
-            "Keyboard users cannot save: Tab never reaches the control, or Enter does nothing.",
+        name: "Tab reaches it and Enter saves",
+        run: async (context) => {
+          await pressSave(context, "{Enter}");
+          context.expect(
+            statusText(context) === "Saved",
+            "Tab reaches the Save control, but Enter does nothing: a div with a role and a tab index still has no keyboard behaviour. A <button> fires its click on Enter and Space by itself.",
           );
+        },
+      },
+      {
+        name: "Tab reaches it and Space saves",
+        run: async (context) => {
+          await pressSave(context, " ");
+          context.expect(
+            statusText(context) === "Saved",
+            "Space does nothing on the Save control: buttons are pressed with Space as well as Enter, and a hand-made one must handle both keys. A <button> does it by itself.",
+          );
+        },
+      },
+      {
+        name: "A click still saves",
+        run: async (context) => {
+          const control = saveControl(context);
+          context.expect(control, 'There is no "Save" control any more.');
+          await context.user.click(control!);
+          context.expect(statusText(context) === "Saved", "Clicking Save no longer saves.");
         },
       },
     ],

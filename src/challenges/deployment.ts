@@ -1,24 +1,33 @@
-import type { LessonChallenges } from "./types";
+import type { CheckContext, LessonChallenges } from "./types";
 
-const env = `# .env for a Vite app
-VITE_API_URL=https://api.example.com
-VITE_SENTRY_DSN=https://public@sentry.example/1
-DATABASE_URL=postgres://admin:secret@db.example/shop
-STRIPE_SECRET_KEY=sk_live_123`;
+/** The env module: the reader writes the body of `reachesTheBrowser`. */
+export const exposure = (body: string) => `/**
+ * The names in a .env file whose values client code can read after \`vite build\`
+ * (as import.meta.env.NAME, inlined into the JavaScript every visitor downloads).
+ */
+export function reachesTheBrowser(names: string[]): string[] {
+${body}
+}
 
-const exposure = (list: string) => `/*
-${env}
-*/
-
-// Which of these variables can code in the browser read with import.meta.env?
-export const reachesTheBrowser: string[] = ${list};
+// The .env.production of the lesson's app.
+const envFile = ["VITE_API_URL", "VITE_SENTRY_DSN", "SENTRY_AUTH_TOKEN", "DATABASE_URL"];
 
 export default function Exposure() {
-  return <p>Reaches the browser: {reachesTheBrowser.join(", ") || "?"}</p>;
+  const exposed = reachesTheBrowser(envFile);
+  return (
+    <ul className="font-mono text-sm">
+      {envFile.map((name) => (
+        <li key={name}>
+          {name}: {exposed.includes(name) ? "in the bundle" : "stays on the build machine"}
+        </li>
+      ))}
+    </ul>
+  );
 }
 `;
 
-const headers = (asset: string, html: string) => `// Cache-Control for a built Vite site.
+/** The cache module: the two header values, as the reader writes them. */
+export const headers = (asset: string, html: string) => `// Cache-Control for a built Vite site.
 // assets/index-4f9a1c2b.js is named by its content hash; index.html names the current assets.
 export const assetCacheControl = ${asset};
 export const htmlCacheControl = ${html};
@@ -27,37 +36,99 @@ export default function Headers() {
   return (
     <dl>
       <dt>assets/*</dt>
-      <dd>{assetCacheControl || "?"}</dd>
+      <dd>{assetCacheControl || "(none)"}</dd>
       <dt>index.html</dt>
-      <dd>{htmlCacheControl || "?"}</dd>
+      <dd>{htmlCacheControl || "(none)"}</dd>
     </dl>
   );
 }
 `;
 
+// ---------------------------------------------------------------------------------------------
+// env-exposure
+
+const secretLooking = /SECRET|TOKEN|PASSWORD|PRIVATE|_KEY/;
+const otherPrefix = /^(REACT_APP|NEXT_PUBLIC|PUBLIC|NUXT_PUBLIC)_/;
+
+function whyNot(name: string) {
+  if (otherPrefix.test(name))
+    return `${name} is not in a Vite bundle: REACT_APP_ (Create React App) and NEXT_PUBLIC_ (Next.js) are other tools' prefixes, and Vite copies only names starting with VITE_ into import.meta.env.`;
+  return `${name} has no VITE_ prefix, so Vite never copies it into client code: it stays on the build machine (where a server or the build itself may use it).`;
+}
+
+function whyYes(name: string) {
+  if (secretLooking.test(name))
+    return `${name} reaches the browser even though it looks secret: the VITE_ prefix does not mean "safe", it means "copy this into the public bundle". Anyone can read it in DevTools, so a real secret must lose the prefix and stay on a server.`;
+  return `${name} starts with VITE_, so Vite inlines its value into the JavaScript every visitor downloads.`;
+}
+
+/** One .env file: the reader's answer must be exactly its VITE_ names, in any order. */
+function envScenario(name: string, names: string[]) {
+  const expected = names.filter((entry) => entry.startsWith("VITE_"));
+  return {
+    name,
+    run: ({ exports, expect }: CheckContext) => {
+      const reaches = exports.reachesTheBrowser as ((names: string[]) => unknown) | undefined;
+      expect(typeof reaches === "function", "Export the `reachesTheBrowser(names)` function.");
+      const result = reaches!([...names]);
+      expect(
+        Array.isArray(result) || result instanceof Set,
+        `reachesTheBrowser returned ${JSON.stringify(result)}: return the array of names.`,
+      );
+      const listed = new Set(result as Iterable<unknown>);
+      const extra = names.find((entry) => listed.has(entry) && !expected.includes(entry));
+      expect(!extra, extra ? whyNot(extra) : "");
+      const missing = expected.find((entry) => !listed.has(entry));
+      expect(!missing, missing ? whyYes(missing) : "");
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// cache-headers
+
+/** "public, Max-Age=60, immutable" → { public: true, "max-age": "60", immutable: true }. */
+function directives(value: unknown) {
+  const found = new Map<string, string | true>();
+  for (const part of String(value ?? "").split(",")) {
+    const [name, argument] = part.split("=").map((piece) => piece.trim());
+    if (name) found.set(name.toLowerCase(), argument?.replace(/^"|"$/g, "") ?? true);
+  }
+  return found;
+}
+
+const maxAge = (found: Map<string, string | true>) => {
+  const value = found.get("max-age");
+  return typeof value === "string" && /^\d+$/.test(value) ? Number(value) : null;
+};
+
+const YEAR = 31536000;
+
 export const challenges: LessonChallenges = {
   "env-exposure": {
-    starter: exposure(`["VITE_API_URL", "VITE_SENTRY_DSN", "DATABASE_URL", "STRIPE_SECRET_KEY"]`),
-    solution: exposure(`["VITE_API_URL", "VITE_SENTRY_DSN"]`),
-    hint: "Vite puts only variables with one particular prefix into the client bundle. Which ones have it?",
+    starter: exposure(`  return names;`),
+    solution: exposure(`  return names.filter((name) => name.startsWith("VITE_"));`),
+    hint: "Vite copies only variables with one particular prefix into the client bundle, whatever their names say about them.",
     explanation:
-      "Vite exposes only `VITE_`-prefixed variables to client code, and it inlines their values into the built JavaScript, where anyone can read them. So `VITE_` variables must hold nothing secret, and the database URL and Stripe key stay on a server.",
+      "Vite exposes only `VITE_`-prefixed variables to client code (its `envPrefix`), and it inlines their values into the built JavaScript, where anyone can read them. A `VITE_` name on a secret therefore publishes it; other tools' prefixes (`REACT_APP_`, `NEXT_PUBLIC_`) mean nothing to Vite. Everything else stays on the build machine.",
     checks: [
-      {
-        name: "Only the two VITE_ variables reach the browser",
-        run: ({ exports, expect }) => {
-          const list = (exports.reachesTheBrowser ?? []) as string[];
-          const wrong = list.filter((name) => !name.startsWith("VITE_"));
-          expect(
-            wrong.length === 0,
-            `${wrong.join(" and ")} would not be in the bundle: Vite exposes only VITE_ variables (and a secret must never be one).`,
-          );
-          expect(
-            list.includes("VITE_API_URL") && list.includes("VITE_SENTRY_DSN"),
-            "Both VITE_ variables are inlined into the client bundle: list them.",
-          );
-        },
-      },
+      envScenario("The lesson's .env: only its two VITE_ names reach the browser", [
+        "VITE_API_URL",
+        "VITE_SENTRY_DSN",
+        "SENTRY_AUTH_TOKEN",
+        "DATABASE_URL",
+      ]),
+      envScenario("A secret with a VITE_ name reaches the browser too", [
+        "STRIPE_SECRET_KEY",
+        "VITE_STRIPE_SECRET_KEY",
+        "VITE_FEATURE_CHAT",
+      ]),
+      envScenario("Other tools' prefixes mean nothing to Vite", [
+        "REACT_APP_API_URL",
+        "NEXT_PUBLIC_API_URL",
+        "VITE_APP_TITLE",
+        "API_URL",
+      ]),
     ],
   },
 
@@ -66,25 +137,42 @@ export const challenges: LessonChallenges = {
     solution: headers(`"public, max-age=31536000, immutable"`, `"no-cache"`),
     hint: "Which file can never change without changing its name, and which keeps its name while its content changes?",
     explanation:
-      "A hashed asset gets a new name whenever its content changes, so it can be cached for a year and marked immutable. `index.html` keeps its name and points at the current assets, so browsers must revalidate it on every visit (`no-cache`); caching it for good would pin readers to an old release.",
+      "A hashed asset gets a new name whenever its content changes, so it can be cached for a year and marked `immutable` (no revalidation even on reload). `index.html` keeps its name and points at the current assets, so browsers must revalidate it on every visit (`no-cache`, or `max-age=0`); a cached copy would pin readers to an old release.",
     checks: [
       {
-        name: "Hashed assets are cached for a year, immutable",
+        name: "Hashed assets are kept for a year, without revalidating",
         run: ({ exports, expect }) => {
-          const value = String(exports.assetCacheControl ?? "");
+          const value = exports.assetCacheControl;
+          const found = directives(value);
+          const show = JSON.stringify(value ?? "");
           expect(
-            value.includes("max-age=31536000") && value.includes("immutable"),
-            `"${value}" makes every visit download the assets again: their names change with their content, so they can be kept for good.`,
+            !found.has("no-store") && !found.has("no-cache"),
+            `${show} makes every visit ${found.has("no-store") ? "download" : "ask the server about"} every asset again. Their names change with their content, so a cached copy can never be out of date: "public, max-age=31536000, immutable".`,
+          );
+          const age = maxAge(found);
+          expect(
+            age !== null && age >= YEAR,
+            `${show} keeps the assets for ${age === null ? "a time the browser guesses" : `${age} seconds`}, then asks again. A hashed file never changes under its name: give it max-age=31536000 (a year).`,
+          );
+          expect(
+            found.has("immutable"),
+            `${show} has no \`immutable\`: on a reload the browser still asks the server about every asset. Add it: the file can never change under this name.`,
           );
         },
       },
       {
         name: "index.html is revalidated on every visit",
         run: ({ exports, expect }) => {
-          const value = String(exports.htmlCacheControl ?? "");
+          const value = exports.htmlCacheControl;
+          const found = directives(value);
+          const show = JSON.stringify(value ?? "");
+          const age = maxAge(found);
+          const revalidates = found.has("no-cache") || found.has("no-store") || age === 0;
           expect(
-            value === "no-cache",
-            `"${value}" lets browsers keep an old index.html, which names old assets: use "no-cache".`,
+            revalidates,
+            !found.size
+              ? 'With no Cache-Control, browsers guess how long to keep index.html, and a returning reader may get an old page that names old assets. Send "no-cache".'
+              : `${show} lets browsers reuse index.html ${age === null ? "for as long as they guess" : `for ${age} seconds`} without asking, so after a deploy returning readers keep the old page, which names the old assets. Send "no-cache": the browser keeps a copy but checks it on every visit.`,
           );
         },
       },

@@ -1,20 +1,22 @@
-import type { LessonChallenges } from "./types";
+import type { CheckContext, LessonChallenges } from "./types";
 
-const nextPath = (
+/** The safe-next module: the reader writes the body of `safeNext`. */
+export const nextModule = (
   body: string,
-) => `/** Where to go after signing in: only a path on this site, never another origin. */
-export function safeNext(next: string | null): string {
+) => `/** Where to go after signing in: a path on this site, or null for anything that would leave it. */
+export function safeNext(next: string | null): string | null {
 ${body}
 }
 
-const examples = ["/dashboard", "/orders?page=2", "//evil.example", "https://evil.example", null];
+// What ?next=… can hold once the address bar decoded it (%09 is a tab).
+const examples = ["/orders?page=2#top", "//evil.example", "/\\t/evil.example", null];
 
 export default function NextPreview() {
   return (
     <ul className="font-mono text-sm">
       {examples.map((example) => (
         <li key={String(example)}>
-          {String(example)} → {safeNext(example)}
+          {JSON.stringify(example)} → {JSON.stringify(safeNext(example))}
         </li>
       ))}
     </ul>
@@ -22,125 +24,385 @@ export default function NextPreview() {
 }
 `;
 
-const miniRouter = (render: string) => `import { useState, type ComponentType } from "react";
+/**
+ * A small site on a real data router. `routes` is the array given to createBrowserRouter; the
+ * links cover a known page, an old address and a deeper unknown one.
+ */
+export const siteModule = (
+  routes: string,
+  imports = "",
+) => `import { createBrowserRouter, Link, Outlet } from "react-router";
+import { RouterProvider } from "react-router/dom";
+${imports}
+function Layout() {
+  return (
+    <div className="space-y-2">
+      <nav aria-label="Site" className="flex gap-3 underline">
+        <Link to="/">Home</Link>
+        <Link to="/about">About</Link>
+        <Link to="/old-page">Old page</Link>
+        <Link to="/team/ada/profile">Ada's profile</Link>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
 
 function Home() {
   return <h2>Home</h2>;
 }
+
 function About() {
   return <h2>About us</h2>;
 }
+
 function NotFound() {
   return <h2>Page not found</h2>;
 }
 
-const routes: Record<string, ComponentType> = { "/": Home, "/about": About };
+const router = createBrowserRouter(${routes});
 
 export default function App() {
-  const [path, setPath] = useState("/");
-${render}
-  return (
-    <div className="space-y-2">
-      <nav aria-label="Site" className="flex gap-2">
-        {["/", "/about", "/old-page"].map((to) => (
-          <button key={to} type="button" className="underline" onClick={() => setPath(to)}>
-            Go to {to}
-          </button>
-        ))}
-      </nav>
-      <Page />
-    </div>
-  );
+  return <RouterProvider router={router} />;
 }
 `;
 
-const editor = (leave: string, prompt: string) => `import { useState } from "react";
+/** The routes of siteModule, with `children` (after Home and About) and `siblings` to replace. */
+export const siteRoutes = (children: string, siblings = "") => `[
+  {
+    path: "/",
+    Component: Layout,
+    children: [
+      { index: true, Component: Home },
+      { path: "about", Component: About },${children}
+    ],
+  },${siblings}
+]`;
 
-export default function Editor() {
-  const [view, setView] = useState<"editor" | "home">("editor");
-  const [draft, setDraft] = useState("");
-  const [asking, setAsking] = useState(false);
+/**
+ * The profile editor on a data router. `blocker` goes after the editor's state (bio, savedBio),
+ * `prompt` at the end of its form; `routerImports` ends the react-router import.
+ */
+export const editorModule = (
+  blocker: string,
+  prompt: string,
+  routerImports = ", useBlocker",
+  reactImports = "useState, type SubmitEvent",
+) => `import { ${reactImports} } from "react";
+import { createBrowserRouter, Link, Outlet${routerImports} } from "react-router";
+import { RouterProvider } from "react-router/dom";
 
-  function goHome() {
-${leave}
+function Layout() {
+  return (
+    <div className="space-y-3">
+      <nav aria-label="Site" className="flex gap-3 underline">
+        <Link to="/">Home</Link>
+        <Link to="/profile/edit">Edit profile</Link>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
+
+function Home() {
+  return <h2>Home</h2>;
+}
+
+function EditProfile() {
+  const [bio, setBio] = useState("");
+  const [savedBio, setSavedBio] = useState("");
+${blocker}
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSavedBio(bio);
   }
 
-  if (view === "home") return <h2>Home</h2>;
   return (
-    <div className="space-y-2">
-      <label className="flex gap-2">
-        Draft
-        <input className="rounded border px-2" value={draft} onChange={(event) => setDraft(event.target.value)} />
+    <form onSubmit={handleSubmit} className="space-y-2">
+      <h2>Edit profile</h2>
+      <label className="flex flex-col gap-1">
+        Bio
+        <textarea className="rounded border p-2" value={bio} onChange={(event) => setBio(event.target.value)} />
       </label>
-      <button type="button" className="rounded border px-3" onClick={goHome}>
-        Home
+      <button type="submit" className="rounded border px-3">
+        Save
       </button>
 ${prompt}
-    </div>
+    </form>
   );
+}
+
+const router = createBrowserRouter([
+  {
+    path: "/",
+    Component: Layout,
+    children: [
+      { index: true, Component: Home },
+      { path: "profile/edit", Component: EditProfile },
+    ],
+  },
+]);
+
+export default function App() {
+  return <RouterProvider router={router} />;
 }
 `;
 
-const cases: [string | null, string][] = [
-  ["/dashboard", "/dashboard"],
-  ["/orders?page=2#top", "/orders?page=2#top"],
-  ["//evil.example/login", "/"],
-  ["https://evil.example", "/"],
-  ["/\\evil.example", "/"],
-  ["dashboard", "/"],
-  [null, "/"],
-];
+// ---------------------------------------------------------------------------------------------
+// safe-next
+
+type SafeNext = (next: string | null) => unknown;
+
+const origin = () => window.location.origin;
+const show = (value: unknown) => (value === undefined ? "undefined" : JSON.stringify(value));
+
+/** Calls the reader's safeNext; a throw becomes a failure that says which input threw. */
+function callSafeNext({ exports, expect }: CheckContext, input: string | null) {
+  const safeNext = exports.safeNext as SafeNext | undefined;
+  expect(
+    typeof safeNext === "function",
+    "Export the `safeNext` function (`export function safeNext(next: string | null)`).",
+  );
+  try {
+    return safeNext!(input);
+  } catch (error) {
+    expect(
+      false,
+      `safeNext(${show(input)}) threw ${error instanceof Error ? `"${error.message}"` : "an error"}. Something that is not an address should give null, not a crash: \`new URL\` throws on it, so wrap it in try/catch.`,
+    );
+  }
+}
+
+/**
+ * What a refusal may return: null, or a path of this site that no parser can read as another
+ * host (one leading slash, no tab or newline, same origin once parsed).
+ */
+function staysOnSite(result: unknown) {
+  if (result === null) return true;
+  if (typeof result !== "string" || !/^\/(?![/\\])/.test(result) || /[\t\n\r]/.test(result))
+    return false;
+  try {
+    return new URL(result, origin()).origin === origin();
+  } catch {
+    return false;
+  }
+}
+
+/** One check: every input must be refused, with `why` explaining the trick when it is not. */
+function refuses(name: string, inputs: string[], why: (input: string, result: unknown) => string) {
+  return {
+    name,
+    run: (context: CheckContext) => {
+      for (const input of inputs) {
+        const result = callSafeNext(context, input);
+        context.expect(
+          staysOnSite(result),
+          `safeNext(${show(input)}) returned ${show(result)}. ${why(input, result)}`,
+        );
+      }
+    },
+  };
+}
+
+const parseAdvice =
+  "Ask the browser's own parser instead: `new URL(next, window.location.origin)`, keep it only if its `origin` is yours, and return its `pathname + search + hash`.";
+
+const kept = ["/dashboard", "/orders?page=2#top", "/users/ada/edit", "/search?q=react+router"];
+
+// ---------------------------------------------------------------------------------------------
+// not-found
+
+const linkTo = async ({ screen, user }: CheckContext, name: string) => {
+  await user.click(screen.getByRole("link", { name }));
+};
+
+/** Waits (briefly) for a heading; null if it never comes. */
+const heading = ({ screen }: CheckContext, name: RegExp) =>
+  screen.findByRole("heading", { name }, { timeout: 1000 }).catch(() => null);
+
+async function showsNotFound(context: CheckContext, link: string, path: string) {
+  const { screen, expect } = context;
+  await linkTo(context, link);
+  const found = await heading(context, /page not found/i);
+  if (!found) {
+    expect(
+      !screen.queryByRole("heading", { name: /^home$/i }),
+      `${path} shows the home page: the catch-all redirects there, so a reader who followed an old link never learns that the page is gone. Render the NotFound page for it: \`{ path: "*", Component: NotFound }\`.`,
+    );
+    expect(
+      false,
+      `${path} matches no route, so React Router shows its own error screen ("404 Not Found") instead of your NotFound page. Add a catch-all route, \`{ path: "*", Component: NotFound }\`, to the layout route's children: "*" matches any path the other routes did not.`,
+    );
+  }
+  expect(
+    screen.queryByRole("navigation", { name: "Site" }),
+    `${path} shows "Page not found", but the site's navigation is gone, so the reader is stranded. The catch-all replaced the layout: put \`{ path: "*", Component: NotFound }\` among the layout route's children, so it renders inside the layout's <Outlet />.`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// unsaved-changes
+
+const bio = ({ screen }: CheckContext) =>
+  screen.queryByRole("textbox", { name: /bio/i }) as HTMLTextAreaElement | null;
+const leaveButton = ({ screen }: CheckContext) =>
+  screen.queryByRole("button", { name: /^leave\b/i });
+const stayButton = ({ screen }: CheckContext) => screen.queryByRole("button", { name: /^stay\b/i });
+
+async function openEditor(context: CheckContext, draft = "") {
+  await linkTo(context, "Edit profile");
+  const found = await heading(context, /edit profile/i);
+  context.expect(found, 'The "Edit profile" link does not open the editor.');
+  // A reader takes longer than this before clicking: the page's effects (where useBlocker
+  // registers its blocker) have run by then.
+  await context.sleep(50);
+  if (draft) await context.user.type(bio(context)!, draft);
+}
+
+/** Clicks Home and waits a moment: the navigation either happens or is blocked. */
+async function tryToLeave(context: CheckContext) {
+  await linkTo(context, "Home");
+  await context.sleep(50);
+}
+
+async function expectLeft(context: CheckContext, message: string) {
+  context.expect(await heading(context, /^home$/i), message);
+}
+
+async function expectAsked(context: CheckContext, draft: string) {
+  const { screen, expect } = context;
+  expect(
+    bio(context),
+    `With "${draft}" in the bio, Home left the editor at once and the draft was lost. Block the navigation while the bio differs from what was saved: \`useBlocker(bio !== savedBio)\` (or a function that returns that).`,
+  );
+  expect(
+    bio(context)!.value === draft,
+    `The bio lost its text ("${draft}" became "${bio(context)!.value}").`,
+  );
+  expect(
+    screen.queryByText(/unsaved changes/i) && leaveButton(context) && stayButton(context),
+    'Leaving was stopped, but nothing on the page asks the reader what to do. While `blocker.state === "blocked"`, show "You have unsaved changes…" with a "Leave" button (`blocker.proceed()`) and a "Stay" button (`blocker.reset()`).',
+  );
+}
 
 export const challenges: LessonChallenges = {
   "safe-next": {
-    starter: nextPath(`  return next ?? "/";`),
-    solution:
-      nextPath(`  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\\\")) return "/";
-  return next;`),
-    hint: "A return path is safe when it is a path on this site: it starts with one `/`. What do `//host` and `/\\host` mean to a browser?",
+    starter: nextModule(`  // Looks safe: a path that starts with one slash.
+  if (next && next.startsWith("/") && !next.startsWith("//")) return next;
+  return null;`),
+    solution: nextModule(`  if (!next) return null;
+  let url: URL;
+  try {
+    url = new URL(next, window.location.origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== window.location.origin) return null;
+  // "/.//evil.example" parses to the path "//evil.example": still another site for a link.
+  if (url.pathname.startsWith("//")) return null;
+  return url.pathname + url.search + url.hash;`),
+    hint: "Checking the first characters sees what you see, not what the browser's URL parser reads: it deletes tabs and newlines and treats `\\` like `/`. Let the parser read it, then compare origins.",
     explanation:
-      "Browsers read `//evil.example` (and `/\\evil.example`) as another host with the current scheme, and `https://…` is another origin outright. Accepting only strings that start with a single `/` followed by something else keeps the redirect on your site; anything else falls back to `/`.",
-    checks: cases.map(([input, expected]) => ({
-      name: `safeNext(${JSON.stringify(input)}) returns "${expected}"`,
-      run: ({ exports, expect }) => {
-        const safeNext = exports.safeNext as ((next: string | null) => string) | undefined;
-        expect(typeof safeNext === "function", "Export the `safeNext` function.");
-        const actual = safeNext?.(input);
-        expect(
-          actual === expected,
-          `safeNext(${JSON.stringify(input)}) returned ${JSON.stringify(actual)}. ${expected === "/" ? 'That would send the reader off the site (or nowhere); fall back to "/".' : "A path on this site should be kept as it is."}`,
-        );
+      "`new URL(next, window.location.origin)` reads the value exactly as a link, `window.location` or a redirect will: tabs and newlines removed, `\\` read as `/`, `//host` as another host. If the origin it lands on is not yours, refuse. Then return the parts you checked (`pathname + search + hash`), not the raw string, and refuse a pathname that starts with `//` (what `/.//evil.example` parses to), since that too would be read as another host.",
+    checks: [
+      {
+        name: "Paths on this site come back as they are, with their query and hash",
+        run: (context) => {
+          for (const input of kept) {
+            const result = callSafeNext(context, input);
+            const same =
+              typeof result === "string" &&
+              staysOnSite(result) &&
+              new URL(result, origin()).href === new URL(input, origin()).href;
+            context.expect(
+              same,
+              `safeNext(${show(input)}) returned ${show(result)}. A path on this site, with its ?query and #hash, should come back unchanged, so the reader lands where they were going.`,
+            );
+          }
+        },
       },
-    })),
+      refuses(
+        "Other sites are refused: //evil.example, https://…, javascript:",
+        ["//evil.example", "https://evil.example/login", "javascript:alert(document.cookie)"],
+        (input) =>
+          input.startsWith("//")
+            ? "A browser reads //evil.example as another host with the current scheme: that is another site. Return null."
+            : "That address leaves your site (or runs code). Return null for anything whose origin is not yours.",
+      ),
+      refuses(
+        "A backslash, which browsers read as a slash, is refused",
+        ["/\\evil.example", "\\/\\/evil.example", "/\\/evil.example"],
+        () =>
+          `URL parsers treat \`\\\` like \`/\` in web addresses, so this is //evil.example, another site, to the browser. ${parseAdvice}`,
+      ),
+      refuses(
+        "A tab or newline hidden in the path (?next=/%09/evil.example) is refused",
+        ["/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "\t//evil.example"],
+        () =>
+          `That is what \`?next=/%09/evil.example\` decodes to. URL parsers delete every tab and newline in an address before reading it, so the browser reads //evil.example, another site, while a check of the first characters sees "/" and a harmless-looking tab. ${parseAdvice}`,
+      ),
+      refuses(
+        "The result never starts with // (/.//evil.example)",
+        ["/.//evil.example", "/..//evil.example"],
+        (input, result) =>
+          result === "//evil.example"
+            ? `The parser removed the dot segment of ${show(input)}, so its pathname is "//evil.example", and a link, \`window.location\` or a redirect reads a value starting with // as another host. Refuse a pathname that starts with "//".`
+            : "That value would send the reader to another site.",
+      ),
+      {
+        name: "A missing or unreadable next gives null",
+        run: (context) => {
+          for (const input of [null, "", "http://[::1"]) {
+            const result = callSafeNext(context, input);
+            context.expect(
+              staysOnSite(result),
+              `safeNext(${show(input)}) returned ${show(result)}: with nothing usable, return null, and let the caller pick where to go (\`safeNext(next) ?? "/dashboard"\`).`,
+            );
+          }
+        },
+      },
+    ],
   },
 
   "not-found": {
-    starter: miniRouter(`  const Page = routes[path];
-`),
-    solution: miniRouter(`  const Page = routes[path] ?? NotFound;
-`),
-    hint: "Look up the path; when nothing matches, what should render instead of `undefined`?",
+    starter: siteModule(siteRoutes("")),
+    solution: siteModule(
+      siteRoutes(`
+      // Matches any path the routes above did not, inside the layout.
+      { path: "*", Component: NotFound },`),
+    ),
+    hint: "React Router has a path that matches anything the other routes did not. Where must that route live so the layout (and its navigation) still renders around it?",
     explanation:
-      'Every router needs a catch-all: React Router\'s `path="*"` route plays this part. Falling back to `NotFound` turns an unknown path into a page that says so, instead of a crash on an undefined component.',
+      'A child route with `path: "*"` matches whatever the other routes did not; routes are ranked by how specific they are, so `about` still wins on `/about`. As a child of the layout route, the NotFound page renders in the layout\'s `<Outlet />`, so the navigation stays and the reader can find their way back. Without it React Router shows its own error screen, and a top-level `*` route would replace the whole layout.',
     checks: [
       {
-        name: 'Going to /about shows "About us"',
-        run: async ({ screen, user }) => {
-          await user.click(screen.getByRole("button", { name: "Go to /about" }));
-          await screen.findByRole("heading", { name: "About us" });
+        name: "The links reach About and Home",
+        run: async (context) => {
+          await linkTo(context, "About");
+          context.expect(
+            await heading(context, /about us/i),
+            'The "About" link does not show the About page.',
+          );
+          await linkTo(context, "Home");
+          context.expect(
+            await heading(context, /^home$/i),
+            'The "Home" link does not show the home page.',
+          );
         },
       },
       {
-        name: 'Going to /old-page shows "Page not found" and keeps the navigation',
-        run: async ({ screen, user, expect }) => {
-          await user.click(screen.getByRole("button", { name: "Go to /old-page" }));
-          expect(
-            screen.queryByRole("heading", { name: "Page not found" }),
-            'An unknown path shows no "Page not found" heading.',
-          );
-          expect(
-            screen.queryByRole("navigation", { name: "Site" }),
-            "The navigation disappeared with the page.",
+        name: '/old-page shows "Page not found" inside the layout',
+        run: (context) => showsNotFound(context, "Old page", "/old-page"),
+      },
+      {
+        name: 'A deeper unknown path (/team/ada/profile) shows it too, and "Home" then works',
+        run: async (context) => {
+          await showsNotFound(context, "Ada's profile", "/team/ada/profile");
+          await linkTo(context, "Home");
+          context.expect(
+            await heading(context, /^home$/i),
+            'After "Page not found", the "Home" link does not bring the reader back.',
           );
         },
       },
@@ -148,62 +410,92 @@ export const challenges: LessonChallenges = {
   },
 
   "unsaved-changes": {
-    starter: editor(`    setView("home");`, ""),
-    solution: editor(
-      `    if (draft.trim()) setAsking(true);
-    else setView("home");`,
-      `      {asking && (
-        <div role="alertdialog" aria-label="Unsaved changes" className="space-y-2 rounded border p-3">
-          <p>You have unsaved changes. Leave anyway?</p>
-          <button type="button" className="rounded border px-3" onClick={() => setView("home")}>
-            Leave anyway
+    starter: editorModule("", "", ""),
+    solution: editorModule(
+      `  const isDirty = bio !== savedBio;
+  const blocker = useBlocker(isDirty);`,
+      `      {blocker.state === "blocked" && (
+        <div role="alert" className="space-y-2 rounded border p-3">
+          <p>You have unsaved changes. Are you sure you want to leave?</p>
+          <button type="button" className="rounded border px-3" onClick={() => blocker.proceed()}>
+            Leave
           </button>
-          <button type="button" className="rounded border px-3" onClick={() => setAsking(false)}>
+          <button type="button" className="rounded border px-3" onClick={() => blocker.reset()}>
             Stay
           </button>
         </div>
       )}`,
     ),
-    hint: "Before leaving, ask whether `draft` holds anything. Show the question in the page, with a way to leave and a way to stay.",
+    hint: '`useBlocker` takes whether there is something to lose: compare the bio with what was saved. While `blocker.state` is `"blocked"`, show the question; `proceed()` and `reset()` answer it.',
     explanation:
-      "Navigation is only a state change here, so the guard is an `if` before it: with a draft, the component asks first (React Router's `useBlocker` does the same for real routes). An in-page dialog keeps the question accessible, where `window.confirm` would block the whole tab.",
+      '`useBlocker(bio !== savedBio)` stops every navigation inside the app while the bio holds unsaved text, and only then: an empty or saved bio leaves at once. The blocker\'s `state` becomes `"blocked"`, which is when the page shows its question; "Leave" calls `blocker.proceed()` to finish the navigation, "Stay" calls `blocker.reset()` to cancel it and keep the draft. A reload or a closed tab is outside the router: a `beforeunload` listener covers those.',
     checks: [
       {
-        name: "With an empty draft, Home leaves at once",
-        run: async ({ screen, user }) => {
-          await user.click(screen.getByRole("button", { name: "Home" }));
-          await screen.findByRole("heading", { name: "Home" });
+        name: "With nothing typed, Home leaves at once",
+        run: async (context) => {
+          await openEditor(context);
+          await tryToLeave(context);
+          await expectLeft(
+            context,
+            "With an empty bio, Home did not leave the editor: block only when there is something to lose (`useBlocker(bio !== savedBio)`), or every link feels broken.",
+          );
         },
       },
       {
-        name: "With a draft, Home asks first and stays on the editor",
-        run: async ({ screen, user, expect }) => {
-          await user.type(screen.getByLabelText("Draft"), "Dear diary");
-          await user.click(screen.getByRole("button", { name: "Home" }));
-          expect(
-            screen.queryByText(/unsaved changes/i),
-            "Home left the editor without asking: the draft is lost.",
-          );
-          expect(screen.queryByLabelText("Draft"), "The editor disappeared.");
+        name: "With a draft, Home asks first and keeps the draft",
+        run: async (context) => {
+          await openEditor(context, "Maps");
+          await tryToLeave(context);
+          await expectAsked(context, "Maps");
         },
       },
       {
-        name: '"Leave anyway" then leaves, and "Stay" keeps the draft',
-        run: async ({ screen, user, expect }) => {
-          await user.type(screen.getByLabelText("Draft"), "Dear diary");
-          await user.click(screen.getByRole("button", { name: "Home" }));
-          const stay = screen.queryByRole("button", { name: "Stay" });
-          expect(stay, 'There is no "Stay" button.');
-          await user.click(stay!);
-          expect(
-            (screen.getByLabelText("Draft") as HTMLInputElement).value === "Dear diary",
-            "Staying lost the draft.",
+        name: '"Stay" keeps the draft and closes the question; "Leave" then goes',
+        run: async (context) => {
+          await openEditor(context, "Trains");
+          await tryToLeave(context);
+          await expectAsked(context, "Trains");
+          await context.user.click(stayButton(context)!);
+          await context.sleep(50);
+          context.expect(
+            bio(context)?.value === "Trains",
+            '"Stay" left the editor or lost the draft: it should cancel the navigation with `blocker.reset()`.',
           );
-          await user.click(screen.getByRole("button", { name: "Home" }));
-          const leave = screen.queryByRole("button", { name: "Leave anyway" });
-          expect(leave, 'There is no "Leave anyway" button.');
-          await user.click(leave!);
-          await screen.findByRole("heading", { name: "Home" });
+          context.expect(
+            !stayButton(context),
+            'After "Stay", the question is still on screen: show it only while `blocker.state === "blocked"`, not whenever the bio is unsaved.',
+          );
+          await tryToLeave(context);
+          await expectAsked(context, "Trains");
+          await context.user.click(leaveButton(context)!);
+          await expectLeft(
+            context,
+            '"Leave" did not leave the editor: it should let the stopped navigation go on with `blocker.proceed()`.',
+          );
+        },
+      },
+      {
+        name: "After Save, Home leaves at once",
+        run: async (context) => {
+          await openEditor(context, "Cats");
+          await context.user.click(context.screen.getByRole("button", { name: "Save" }));
+          await tryToLeave(context);
+          await expectLeft(
+            context,
+            "After Save there is nothing to lose, yet Home still stops: block while the bio differs from what was saved (`bio !== savedBio`), not while it holds text.",
+          );
+        },
+      },
+      {
+        name: "After the draft is erased, Home leaves at once",
+        run: async (context) => {
+          await openEditor(context, "Oops");
+          await context.user.clear(bio(context)!);
+          await tryToLeave(context);
+          await expectLeft(
+            context,
+            "With the typed text erased again, Home still stops: block on what would be lost now (`bio !== savedBio`), not on whether the reader ever typed.",
+          );
         },
       },
     ],
