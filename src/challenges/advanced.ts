@@ -1,4 +1,4 @@
-import { Component, createElement, type ComponentType, type ReactNode } from "react";
+import { renderCaught } from "./helpers/render-caught";
 import type { CheckContext, LessonChallenges } from "./types";
 
 export const crashApp = (
@@ -85,29 +85,10 @@ ${body}
 }
 `;
 
-/**
- * The check's own last boundary near the root, around the reader's whole Dashboard: an error
- * the reader's code lets through lands here, so the check can say what happened instead of
- * reporting a crash.
- */
-class RootBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
-  state = { crashed: false };
-
-  static getDerivedStateFromError() {
-    return { crashed: true };
-  }
-
-  render() {
-    return this.state.crashed ? createElement("p", null, "[root boundary]") : this.props.children;
-  }
-}
-
-const RESCUED = "[root boundary]";
-
 /** Renders the reader's Dashboard under RootBoundary and presses "Break the widget". */
-async function breakWidget({ exports, render, within, user, waitFor, expect }: CheckContext) {
-  const Dashboard = (exports.default ?? Object.values(exports)[0]) as ComponentType;
-  const page = render(createElement(RootBoundary, null, createElement(Dashboard)));
+async function breakWidget(context: CheckContext) {
+  const { within, user, waitFor, expect } = context;
+  const { container: page, crash } = renderCaught(context);
   const view = within(page);
   const button = view.queryByRole("button", { name: /break the widget/i });
   expect(
@@ -122,9 +103,8 @@ async function breakWidget({ exports, render, within, user, waitFor, expect }: C
     },
     { timeout: 500 },
   ).catch(() => {});
-  const text = page.textContent ?? "";
   expect(
-    !text.includes(RESCUED),
+    crash() === null,
     "The whole dashboard disappeared: nothing in your code caught the widget's error, so it went up to the root. A try/catch around JSX cannot catch it (the widget renders later, inside React). Wrap `<Widget />` in an error boundary: a class component with `static getDerivedStateFromError`.",
   );
   expect(
