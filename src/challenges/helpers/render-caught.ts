@@ -2,7 +2,7 @@ import { Component, createElement, type ComponentType, type ReactNode } from "re
 import type { CheckContext } from "../types";
 
 interface RootBoundaryProps {
-  children: ReactNode;
+  children?: ReactNode;
   onCrash: (error: unknown) => void;
 }
 
@@ -42,7 +42,11 @@ export function renderCaught({ exports, render }: CheckContext) {
   const container = render(
     createElement(
       RootBoundary,
-      { onCrash: (error: unknown) => (crashed ??= error) },
+      {
+        onCrash: (error: unknown) => {
+          crashed ??= error;
+        },
+      },
       createElement(readerComponent(exports)),
     ),
   );
