@@ -1,6 +1,7 @@
-import type { LessonChallenges } from "./types";
+import { renderCaught } from "./helpers/render-caught";
+import type { CheckContext, LessonChallenges } from "./types";
 
-const crashApp = (
+export const crashApp = (
   boundary: string,
   tree: string,
 ) => `import { Component, useState, type ReactNode } from "react";
@@ -25,10 +26,12 @@ ${tree}
 }
 `;
 
-const memoApp = (onPick: string) => `import { memo, useCallback, useState } from "react";
+export const memoApp = (
+  onPick: string,
+  list = "<SlowList onPick={handlePick} />",
+) => `import { memo, useCallback, useState } from "react";
 
 const SlowList = memo(function SlowList({ onPick }: { onPick: (name: string) => void }) {
-  console.log("SlowList rendered");
   return (
     <ul>
       {["Red", "Green", "Blue"].map((name) => (
@@ -51,13 +54,13 @@ ${onPick}
         <input className="rounded border px-2" value={note} onChange={(event) => setNote(event.target.value)} />
       </label>
       <p role="status">Picked: {picked}</p>
-      <SlowList onPick={handlePick} />
+      ${list}
     </div>
   );
 }
 `;
 
-const lazyApp = (
+export const lazyApp = (
   body: string,
 ) => `import { lazy, Suspense, useState, type ComponentType } from "react";
 
@@ -82,7 +85,34 @@ ${body}
 }
 `;
 
-const renders = (logs: string[]) => logs.filter((line) => line === "SlowList rendered").length;
+/** Renders the reader's Dashboard under RootBoundary and presses "Break the widget". */
+async function breakWidget(context: CheckContext) {
+  const { within, user, waitFor, expect } = context;
+  const { container: page, crash } = renderCaught(context);
+  const view = within(page);
+  const button = view.queryByRole("button", { name: /break the widget/i });
+  expect(
+    button,
+    "The widget is not on screen before anything broke: while there is no error, the boundary must render its children (`return this.props.children`).",
+  );
+  await user.click(button!);
+  // The fallback appears in the same commit as the crash; waitFor only absorbs a slow machine.
+  await waitFor(
+    () => {
+      if (view.queryByRole("button", { name: /break the widget/i })) throw new Error("not yet");
+    },
+    { timeout: 500 },
+  ).catch(() => {});
+  expect(
+    crash() === null,
+    "The whole dashboard disappeared: nothing in your code caught the widget's error, so it went up to the root. A try/catch around JSX cannot catch it (the widget renders later, inside React). Wrap `<Widget />` in an error boundary: a class component with `static getDerivedStateFromError`.",
+  );
+  expect(
+    !view.queryByRole("button", { name: /break the widget/i }),
+    "The widget came back instead of a fallback: the boundary caught the error, but its render() still returns the children, so React mounted a fresh widget. Make render() check the same state that getDerivedStateFromError returns (e.g. `{ hasError: true }` and `this.state.hasError`).",
+  );
+  return page;
+}
 
 export const challenges: LessonChallenges = {
   "error-boundary": {
@@ -108,25 +138,34 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
     ),
     hint: "An error boundary is still a class component with `static getDerivedStateFromError`. Wrap only the part that may fail.",
     explanation:
-      "When `Widget` throws while rendering, React looks for the closest boundary above it. The boundary switches to its fallback, and everything outside it, such as the paragraph, keeps rendering. Without one, the whole tree is removed.",
+      "When `Widget` throws while rendering, React looks for the closest boundary above it. The boundary switches to its fallback, and everything outside it, such as the paragraph, keeps rendering. Without one, the error reaches the root and the whole tree is removed. A try/catch cannot do this: the JSX only describes the widget, React renders it later.",
     checks: [
       {
         name: 'Breaking the widget shows "Something went wrong." in its place',
-        run: async ({ screen, user, expect }) => {
-          await user.click(screen.getByRole("button", { name: "Break the widget" }));
-          expect(
-            screen.queryByRole("alert")?.textContent === "Something went wrong.",
-            'No fallback with role="alert" and the text "Something went wrong." appeared.',
+        run: async (context) => {
+          const page = await breakWidget(context);
+          context.expect(
+            /something went wrong/i.test(page.textContent ?? ""),
+            `The widget's place shows "${page.textContent?.replace("The rest of the page still works.", "").trim() || "nothing"}" instead of a fallback that says "Something went wrong.": give the boundary's render() that fallback once it has caught an error.`,
           );
         },
       },
       {
         name: "The rest of the page stays on screen",
-        run: async ({ screen, user, expect }) => {
-          await user.click(screen.getByRole("button", { name: "Break the widget" }));
+        run: async (context) => {
+          const page = await breakWidget(context);
+          context.expect(
+            /the rest of the page still works/i.test(page.textContent ?? ""),
+            'The paragraph "The rest of the page still works." went away with the widget: the boundary wraps more than the part that may fail. Put it around `<Widget />` only.',
+          );
+        },
+      },
+      {
+        name: "An error boundary catches the crash",
+        run: ({ code, expect }) => {
           expect(
-            screen.queryByText("The rest of the page still works."),
-            "The whole dashboard disappeared: the error reached the root.",
+            /\b(getDerivedStateFromError|componentDidCatch)\b/.test(code.source),
+            "No error boundary in your code: the widget should still be able to crash, and a class component with `static getDerivedStateFromError` (or `componentDidCatch`) should catch it. Changing the widget so it never throws hides this bug, not the next one.",
           );
         },
       },
@@ -144,23 +183,39 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
     checks: [
       {
         name: "Typing in the note does not render SlowList again",
-        run: async ({ screen, user, logs, expect }) => {
-          const before = renders(logs);
-          await user.type(screen.getByLabelText("Note"), "abc");
-          const extra = renders(logs) - before;
+        run: async ({ screen, user, renders, resetRenders, expect }) => {
+          resetRenders();
+          await user.type(screen.getByLabelText(/note/i), "abc");
+          const extra = renders("SlowList");
           expect(
             extra === 0,
-            `SlowList rendered ${extra} more time(s) while typing: its onPick prop changes every render.`,
+            `SlowList rendered ${extra} time(s) while you typed 3 letters in the note: one of its props changed on every render of Palette. \`memo\` compares props with Object.is, and a function written in the component body is a new function each time. Keep the same \`handlePick\` with \`useCallback(…, [])\` (its dependencies must not change while typing), and keep SlowList wrapped in \`memo\`.`,
           );
         },
       },
       {
-        name: "Picking Green still works",
+        name: "Picking a colour still updates the status, every time",
         run: async ({ screen, user, expect }) => {
+          for (const name of ["Green", "Blue", "Red"]) {
+            await user.click(screen.getByRole("button", { name }));
+            const status = screen.getByRole("status").textContent ?? "";
+            expect(
+              status.includes(name),
+              `After picking ${name}, the status reads "${status}": the list's onPick no longer reaches \`setPicked\`.`,
+            );
+          }
+        },
+      },
+      {
+        name: "Picking a colour does not render SlowList again either",
+        run: async ({ screen, user, renders, resetRenders, expect }) => {
+          resetRenders();
           await user.click(screen.getByRole("button", { name: "Green" }));
+          await user.click(screen.getByRole("button", { name: "Blue" }));
+          const extra = renders("SlowList");
           expect(
-            screen.getByRole("status").textContent === "Picked: Green",
-            "Picking Green did not update the status.",
+            extra === 0,
+            `SlowList rendered ${extra} time(s) when a colour was picked, although nothing it shows changed: \`handlePick\` changes when \`picked\` does. It only calls \`setPicked\`, which never changes, so its dependency list can be empty.`,
           );
         },
       },
@@ -180,23 +235,36 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
     checks: [
       {
         name: 'While the chart loads, "Loading chart…" shows beside the button',
-        run: async ({ screen, user, expect }) => {
+        run: async ({ root, screen, user, expect }) => {
           await user.click(screen.getByRole("button", { name: "Show chart" }));
           expect(
-            screen.queryByRole("status")?.textContent === "Loading chart…",
-            'Nothing says the chart is loading: wrap it in <Suspense> with a fallback "Loading chart…".',
+            /loading chart/i.test(root.textContent ?? ""),
+            'Nothing says the chart is loading: wrap the chart in `<Suspense fallback={…}>` with a fallback that says "Loading chart…".',
           );
           expect(
             screen.queryByRole("button", { name: "Show chart" }),
-            "The button vanished while the chart loaded.",
+            "The button vanished while the chart loaded: the Suspense boundary wraps the button too, so its fallback replaces both. Put `<Suspense>` just around the chart.",
           );
         },
       },
       {
-        name: "Then the chart appears",
-        run: async ({ screen, user }) => {
+        name: "Then the chart replaces the loading text",
+        run: async ({ root, screen, user, waitFor, expect }) => {
           await user.click(screen.getByRole("button", { name: "Show chart" }));
-          await screen.findByText("Sales chart");
+          await waitFor(
+            () => {
+              if (!/sales chart/i.test(root.textContent ?? "")) throw new Error("not yet");
+            },
+            { timeout: 2000 },
+          ).catch(() => {});
+          expect(
+            /sales chart/i.test(root.textContent ?? ""),
+            "The chart never appeared: render `<Chart />` inside the `<Suspense>` boundary.",
+          );
+          expect(
+            !/loading chart/i.test(root.textContent ?? ""),
+            'The chart arrived but "Loading chart…" stayed: make it the Suspense `fallback`, which React removes once the chart is ready, rather than text of its own.',
+          );
         },
       },
     ],

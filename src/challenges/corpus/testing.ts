@@ -1,5 +1,5 @@
 import type { LessonCorpus } from "../types";
-import { counterTest } from "../testing";
+import { buttonsTest, counterTest, greetingTest } from "../testing";
 
 export const corpus: LessonCorpus = {
   "missing-assertion": {
@@ -71,6 +71,131 @@ describe("Counter", () => {
   });
 });
 `,
+      },
+    ],
+  },
+  "query-by-role": {
+    wrong: [
+      {
+        name: "finds the button by its text",
+        source: buttonsTest(`screen.getByText("+1")`),
+        message:
+          /still passes on a counter whose "\+1" is a clickable <div>.*getByRole\("button", \{ name: "\+1" \}\)/,
+      },
+      {
+        name: "asks for the only button, without a name",
+        source: buttonsTest(`screen.getByRole("button")`),
+        message:
+          /fails on the working counter: "counts one click": Found multiple elements with the role "button"/,
+      },
+      {
+        name: "takes the first of all the buttons",
+        source: buttonsTest(`screen.getAllByRole("button")[0]`),
+        message: /fails on a counter with Reset moved before \+1[\s\S]*clicked Reset/,
+      },
+      {
+        name: "selects the first <button> element",
+        source: buttonsTest(`container.querySelector("button")!`),
+        message: /fails on a counter with Reset moved before \+1/,
+      },
+      {
+        name: "switches to the role query but drops the assertion",
+        source: buttonsTest(`screen.getByRole("button", { name: "+1" })`, ""),
+        message:
+          /still passes on a counter that adds 2 per click: after the click it no longer checks/,
+      },
+    ],
+    right: [
+      {
+        name: "a name pattern and the lesson's getByText assertion",
+        source: buttonsTest(
+          `screen.getByRole("button", { name: /\\+1/ })`,
+          `  expect(screen.getByText("Count: 1")).toBeInTheDocument();\n`,
+        ),
+      },
+      {
+        name: "test() with the button in a variable, two clicks",
+        source: `import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, test } from "vitest";
+import { Counter } from "./Counter";
+
+test("each click on +1 adds one", async () => {
+  const user = userEvent.setup();
+  render(<Counter />);
+  const plusOne = screen.getByRole("button", { name: "+1" });
+  await user.click(plusOne);
+  await user.click(plusOne);
+  expect(screen.getByRole("status").textContent).toBe("Count: 2");
+});
+`,
+      },
+    ],
+  },
+
+  "await-async-ui": {
+    wrong: [
+      {
+        name: "sleeps a fixed 150 ms first",
+        source: greetingTest(`  await new Promise((resolve) => setTimeout(resolve, 150));
+  expect(screen.getByText("Hello, Ada!")).toBeInTheDocument();
+`),
+        message: /fails on a greeting whose name takes 600 ms.*fixed wait/,
+      },
+      {
+        name: "waits for any greeting",
+        source: greetingTest(`  expect(await screen.findByText(/Hello/)).toBeInTheDocument();
+`),
+        message: /still passes on a greeting that says "Hello, Grace!": it accepts any greeting/,
+      },
+      {
+        name: "waitFor around a query that never throws",
+        source: greetingTest(
+          `  await waitFor(() => screen.queryByText("Hello, Ada!"));
+`,
+          `import { render, screen, waitFor } from "@testing-library/react";
+import { it } from "vitest";`,
+        ),
+        message: /still passes on a greeting whose name never arrives/,
+      },
+      {
+        name: "asserts the loading text instead",
+        source: greetingTest(`  expect(screen.getByText("Loading…")).toBeInTheDocument();
+`),
+        message: /still passes on a greeting whose name never arrives/,
+      },
+    ],
+    right: [
+      {
+        name: "waitFor with getByText inside",
+        source: greetingTest(
+          `  await waitFor(() => {
+    expect(screen.getByText("Hello, Ada!")).toBeInTheDocument();
+  });
+`,
+          `import { render, screen, waitFor } from "@testing-library/react";
+import { expect, it } from "vitest";`,
+        ),
+      },
+      {
+        name: "fake timers run to the end",
+        source: greetingTest(
+          `  act(() => {
+    vi.runAllTimers();
+  });
+  expect(screen.getByText("Hello, Ada!")).toBeVisible();
+`,
+          `import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});`,
+        ),
       },
     ],
   },

@@ -137,6 +137,40 @@ it("shows the users the API returns", async () => {
     expect(tests).toEqual([{ name: "shows the users the API returns", passed: true }]);
   });
 
+  it("gives the code under test real timers that work as the browser's, which check `this`", async () => {
+    const source = `import { render, screen } from "@testing-library/react";
+import { expect, it } from "vitest";
+import { useEffect, useState } from "react";
+
+function Greeting() {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    const id = setTimeout(() => setName("Ada"), 50);
+    return () => clearTimeout(id);
+  }, []);
+  return <p>{name ? "Hello, " + name + "!" : "Loading…"}</p>;
+}
+
+it("greets Ada", async () => {
+  render(<Greeting />);
+  expect(await screen.findByText("Hello, Ada!")).toBeInTheDocument();
+});`;
+    // Like Chromium's: called as a method of another object, a timer throws.
+    const strict = <T extends (...args: never[]) => unknown>(native: T) =>
+      function (this: unknown, ...args: Parameters<T>) {
+        if (this !== undefined && this !== globalThis) throw new TypeError("Illegal invocation");
+        return native(...args);
+      } as unknown as T;
+    const natives = { setTimeout, clearTimeout };
+    globalThis.setTimeout = strict(natives.setTimeout);
+    globalThis.clearTimeout = strict(natives.clearTimeout);
+    try {
+      expect((await run(source)).tests).toEqual([{ name: "greets Ada", passed: true }]);
+    } finally {
+      Object.assign(globalThis, natives);
+    }
+  });
+
   it("moves fake timers by hand without stopping React or user-event", async () => {
     const source = `import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";

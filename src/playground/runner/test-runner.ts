@@ -291,7 +291,13 @@ export function runTestFile(source: string, file: string, options: TestFileOptio
 async function runAlone(source: string, file: string, options: TestFileOptions): Promise<TestRun> {
   const clock = createFakeClock();
   let fake = false;
-  const realTimers: Timers = { setTimeout, clearTimeout, setInterval, clearInterval };
+  // Bound: called as methods of this object, Chromium's own timers throw "Illegal invocation".
+  const realTimers: Timers = {
+    setTimeout: setTimeout.bind(globalThis),
+    clearTimeout: clearTimeout.bind(globalThis),
+    setInterval: setInterval.bind(globalThis),
+    clearInterval: clearInterval.bind(globalThis),
+  };
   // Only the timers are the test's own (for vi.useFakeTimers): `vi.spyOn(console, …)` and
   // `vi.spyOn(globalThis, "fetch")` must reach the objects the code under test uses.
   const scope = createCheckScope({
