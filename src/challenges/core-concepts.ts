@@ -143,8 +143,9 @@ async function add(
 ) {
   const prevented: boolean[] = [];
   const listen = (event: Event) => prevented.push(event.defaultPrevented);
-  // Bubbles up after React's own listener on the root: by then a handled submit is prevented.
-  window.addEventListener("submit", listen);
+  // On the root after React's own listener there (and before the runner's page turns an
+  // unhandled submit away on window): by then a handled submit is prevented.
+  root.addEventListener("submit", listen);
   try {
     const field = screen.getByLabelText(/drink/i) as HTMLInputElement;
     await user.clear(field);
@@ -152,7 +153,7 @@ async function add(
     if (how === "enter") await user.type(field, "{Enter}");
     else await user.click(screen.getByRole("button", { name: /add/i }));
   } finally {
-    window.removeEventListener("submit", listen);
+    root.removeEventListener("submit", listen);
   }
   return { items: listed(root), reloads: prevented.some((value) => !value) };
 }
