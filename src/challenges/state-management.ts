@@ -95,9 +95,18 @@ const orNothing = (names: string[]) => names.join(", ") || "nothing";
 /** Types `typed` into the filter; the list must then show exactly `expected`. */
 const filtering = (typed: string, expected: string[], thenClear = false): ChallengeCheck => ({
   name: `Typing "${typed}" leaves ${orNothing(expected)}${thenClear ? ", and clearing the filter shows all four again" : ""}`,
-  run: async ({ screen, user, expect }) => {
+  run: async ({ screen, user, waitFor, expect }) => {
+    // A list that defers the query (useDeferredValue) catches up a moment later: wait for it.
+    const showing = (names: string[]) =>
+      waitFor(
+        () => {
+          if (fruitsShown(screen).join() !== names.join()) throw new Error("not yet");
+        },
+        { timeout: 1000 },
+      ).catch(() => {});
     const field = screen.getByLabelText(/filter/i);
     await user.type(field, typed);
+    await showing(expected);
     const shown = fruitsShown(screen);
     expect(
       shown.join() === expected.join(),
@@ -105,6 +114,7 @@ const filtering = (typed: string, expected: string[], thenClear = false): Challe
     );
     if (!thenClear) return;
     await user.clear(field);
+    await showing(FRUITS);
     const all = fruitsShown(screen);
     expect(
       all.length === FRUITS.length,
