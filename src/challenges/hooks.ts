@@ -1,4 +1,12 @@
-import type { LessonChallenges, LiveResources } from "./types";
+import type {
+  ChallengeCheck,
+  CheckContext,
+  LessonChallenges,
+  LiveResources,
+  SetupContext,
+} from "./types";
+
+type Screen = CheckContext["screen"];
 
 export const tickerApp = (effect: string) => `import { useEffect, useState } from "react";
 
@@ -23,7 +31,7 @@ export default function App() {
 }
 `;
 
-const toggles = (hook: string) => `import { useState } from "react";
+export const toggles = (hook: string) => `import { useState } from "react";
 
 ${hook}
 
@@ -41,28 +49,137 @@ export default function Settings() {
     <div className="flex gap-3">
       <Switch label="Wi-Fi" />
       <Switch label="Bluetooth" />
+      <Switch label="Location" />
     </div>
   );
 }
 `;
 
-const search = (effect: string) => `import { useEffect, useState } from "react";
+export const search = (effect: string) => `import { useEffect, useState } from "react";
+
+type Result = { id: string; title: string };
 
 export default function Search() {
   const [query, setQuery] = useState("");
+  const [results, setResults] = useState<Result[]>([]);
 
 ${effect}
 
   return (
-    <label className="flex gap-2">
-      Search
-      <input className="rounded border px-2" value={query} onChange={(event) => setQuery(event.target.value)} />
-    </label>
+    <div className="space-y-2">
+      <label className="flex gap-2">
+        Search
+        <input className="rounded border px-2" value={query} onChange={(event) => setQuery(event.target.value)} />
+      </label>
+      <ul>{query !== "" && results.map((result) => <li key={result.id}>{result.title}</li>)}</ul>
+    </div>
   );
 }
 `;
 
-const switchState = (on: Element | null) => on?.getAttribute("aria-checked");
+/** The starter's search, and the solution's: the timer sends it after 300 ms of quiet. */
+export const searchLater = `fetch(\`/api/search?q=\${encodeURIComponent(query)}\`)
+        .then((response) => response.json())
+        .then((data: Result[]) => setResults(data))`;
+
+const LABELS = ["Wi-Fi", "Bluetooth", "Location"];
+
+/** A switch's value as its reader sees it: aria-checked, else "on"/"off" in its text. */
+function isOn(screen: Screen, label: string) {
+  const element =
+    screen.queryByRole("switch", { name: new RegExp(label, "i") }) ??
+    screen.getByRole("button", { name: new RegExp(label, "i") });
+  if (element instanceof HTMLInputElement) return element.checked;
+  const checked = element.getAttribute("aria-checked") ?? element.getAttribute("aria-pressed");
+  return checked ? checked === "true" : /\bon\b/i.test(element.textContent ?? "");
+}
+
+const describeSwitches = (values: Record<string, boolean>) =>
+  LABELS.map((label) => `${label} ${values[label] ? "on" : "off"}`).join(", ");
+
+/** Clicks the switches in turn; after each click, only the clicked one may have flipped. */
+const flipping = (sequence: string[]): ChallengeCheck => {
+  const expected = Object.fromEntries(LABELS.map((label) => [label, false]));
+  for (const label of sequence) expected[label] = !expected[label];
+  return {
+    name: `Clicking ${sequence.join(", then ")} leaves ${describeSwitches(expected)}`,
+    run: async ({ screen, user, expect }) => {
+      const want = Object.fromEntries(LABELS.map((label) => [label, false]));
+      for (const [index, label] of sequence.entries()) {
+        await user.click(
+          screen.queryByRole("switch", { name: new RegExp(label, "i") }) ??
+            screen.getByRole("button", { name: new RegExp(label, "i") }),
+        );
+        want[label] = !want[label];
+        const shown = Object.fromEntries(LABELS.map((name) => [name, isOn(screen, name)]));
+        const clicks = sequence.slice(0, index + 1).join(", then ");
+        const others = LABELS.filter((name) => name !== label && shown[name] !== want[name]);
+        expect(
+          others.length === 0,
+          `Clicking ${clicks} left ${describeSwitches(shown)}: clicking ${label} changed ${others.join(" and ")} too, so the switches share one value. A custom hook shares logic, not state: keep the on/off value in \`useState\` inside \`useToggle\`, so each component that calls it gets its own.`,
+        );
+        expect(
+          shown[label] === want[label],
+          index === 0 || sequence.indexOf(label) === index
+            ? sequence.slice(0, index).some((name) => name !== label)
+              ? `Clicking ${clicks} left ${describeSwitches(shown)}: ${label} did not turn on, because the switches share one value (a variable outside the hook is one value for the whole module, which the click before had already flipped). Keep the on/off value in \`useState\` inside \`useToggle\`, so each switch gets its own.`
+              : `Clicking ${label} left it ${shown[label] ? "on" : "off"}: the value the switch shows is not state, so the click re-rendered nothing (changing a ref or a variable never does). Keep the on/off value in \`useState\` inside \`useToggle\`.`
+            : `Clicking ${clicks} left ${describeSwitches(shown)}: a second click on ${label} should turn it ${want[label] ? "on" : "off"} again. \`toggle\` must flip the value: \`setOn((value) => !value)\`.`,
+        );
+      }
+    },
+  };
+};
+
+const SEARCH_MS = 300;
+
+/** Types `text` into the field within one task: a reader typing faster than any timer. */
+function typeQuickly(input: HTMLElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+  const write = (value: string) => {
+    setValue?.call(input, value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+  if (!text) write("");
+  for (const char of text) write((input as HTMLInputElement).value + char);
+}
+
+/** What each request searched for: its `q` (or first) query parameter. */
+const searched = (server: CheckContext["server"]) =>
+  server.requests.map((request) => {
+    const params = new URL(request.url, "http://localhost").searchParams;
+    return params.get("q") ?? [...params.values()][0] ?? "";
+  });
+
+const listSearches = (terms: string[]) => terms.map((term) => `"${term}"`).join(", ");
+
+const answerSearches = ({ server }: SetupContext) =>
+  server.answer((request) => {
+    const params = new URL(request.url, "http://localhost").searchParams;
+    const term = params.get("q") ?? [...params.values()][0] ?? "";
+    return [{ id: term, title: `Result for ${term}` }];
+  });
+
+/**
+ * Waits until `count` searches were sent (or gave up), then a little longer: the timers of one
+ * burst of typing all fire together, so any extra search comes right after.
+ */
+async function searchesAfter({ server, waitFor, sleep }: CheckContext, count: number) {
+  await waitFor(
+    () => {
+      if (server.requests.length < count) throw new Error("not yet");
+    },
+    { timeout: 1500 },
+  ).catch(() => {});
+  await sleep(100);
+  return searched(server);
+}
+
+const tooMany = (typed: string, terms: string[]) =>
+  `Typing "${typed}" quickly sent ${terms.length} searches (${listSearches(terms)}): every keystroke's timer still fired. Return a cleanup from the effect, \`return () => clearTimeout(id)\`: React runs it before the effect runs again, so each keystroke cancels the timer of the one before.`;
+
+const NONE_SENT =
+  "No search was sent after the typing stopped: the timer was cancelled before it could fire. Did the effect call `clearTimeout(id)` at once instead of returning a function that calls it (`return () => clearTimeout(id)`)?";
 
 const ticksShown = (status: HTMLElement) => Number(/\d+/.exec(status.textContent ?? "")?.[0] ?? 0);
 /** Intervals, or timeouts for a ticker that chains them: either way, what keeps it ticking. */
@@ -155,71 +272,103 @@ function useToggle(): [boolean, () => void] {
 }`),
     hint: "A custom hook shares logic, not state. Where must the on/off value live so that each component calling the hook gets its own?",
     explanation:
-      "Calling `useState` inside `useToggle` gives every component that calls the hook its own state, like calling `useState` directly. A variable outside the hook is one value for the whole module, shared by every switch, and React does not know when it changes.",
+      "Calling `useState` inside `useToggle` gives every component that calls the hook its own state, exactly as if it called `useState` itself. A variable outside the hook is one value for the whole module, shared by every switch, and React does not know when it changes.",
     checks: [
-      {
-        name: "Turning Wi-Fi on leaves Bluetooth off",
-        run: async ({ screen, user, expect }) => {
-          await user.click(screen.getByRole("switch", { name: /Wi-Fi/ }));
-          expect(
-            switchState(screen.getByRole("switch", { name: /Wi-Fi/ })) === "true",
-            "Wi-Fi did not turn on.",
-          );
-          expect(
-            switchState(screen.getByRole("switch", { name: /Bluetooth/ })) === "false",
-            "Bluetooth changed too.",
-          );
-        },
-      },
-      {
-        name: "Then turning Bluetooth on leaves Wi-Fi on",
-        run: async ({ screen, user, expect }) => {
-          await user.click(screen.getByRole("switch", { name: /Wi-Fi/ }));
-          await user.click(screen.getByRole("switch", { name: /Bluetooth/ }));
-          const bluetooth = screen.getByRole("switch", { name: /Bluetooth/ });
-          const wifi = screen.getByRole("switch", { name: /Wi-Fi/ });
-          expect(
-            switchState(bluetooth) === "true" && switchState(wifi) === "true",
-            `Now Wi-Fi is ${wifi.textContent} and Bluetooth is ${bluetooth.textContent}: the two switches share one value.`,
-          );
-        },
-      },
+      flipping(["Wi-Fi"]),
+      flipping(["Wi-Fi", "Bluetooth"]),
+      flipping(["Bluetooth", "Location", "Bluetooth"]),
     ],
   },
 
   "debounce-cleanup": {
     starter: search(`  useEffect(() => {
     if (!query) return;
-    setTimeout(() => console.log("search: " + query), 300);
+    setTimeout(() => {
+      ${searchLater};
+    }, ${SEARCH_MS});
   }, [query]);`),
     solution: search(`  useEffect(() => {
     if (!query) return;
-    const id = setTimeout(() => console.log("search: " + query), 300);
+    const id = setTimeout(() => {
+      ${searchLater};
+    }, ${SEARCH_MS});
     return () => clearTimeout(id);
   }, [query]);`),
-    hint: "Each keystroke runs the effect again. What should happen to the timer the previous run started?",
+    hint: "Each keystroke runs the effect again. What should happen to the timer the previous run started, and to the last one when the search box leaves the screen?",
     explanation:
-      "The cleanup runs before the effect runs again, so each keystroke cancels the timer of the keystroke before it. Only the last timer survives 300 ms of quiet, and one search runs, for the whole word.",
+      "The cleanup runs before the effect runs again, so each keystroke cancels the timer of the keystroke before it: only the last timer survives 300 ms of quiet, and one search is sent, for the whole word. React also runs the cleanup when the component unmounts, so a search still waiting is cancelled instead of firing for a component that is gone.",
     checks: [
       {
-        name: 'Typing "react" quickly runs one search, for "react"',
-        run: async ({ screen, user, sleep, logs, expect }) => {
-          await user.type(screen.getByLabelText("Search"), "react");
-          await sleep(500);
-          const searches = logs.filter((line) => line.startsWith("search:"));
+        name: 'Typing "react" quickly sends one search, for "react", and shows its result',
+        setup: answerSearches,
+        run: async (context) => {
+          const { screen, expect, waitFor } = context;
+          typeQuickly(screen.getByLabelText(/search/i), "react");
+          const terms = await searchesAfter(context, 1);
+          expect(terms.length > 0, NONE_SENT);
+          expect(terms.length === 1, tooMany("react", terms));
           expect(
-            searches.length === 1 && searches[0] === "search: react",
-            `The console shows ${searches.length} searches (${searches.join(", ")}): every keystroke's timer still fires.`,
+            terms[0] === "react",
+            `The one search was for "${terms[0]}", not "react": the timer searched with a query from an earlier render. Start the timer in an effect that depends on \`query\`, and clear it in the cleanup.`,
+          );
+          await waitFor(() => screen.getByText(/Result for react/i), { timeout: 1000 }).catch(
+            () => {},
+          );
+          expect(
+            screen.queryByText(/Result for react/i),
+            'The search for "react" was answered, but its result never showed: put the answer in state (`setResults(data)`).',
           );
         },
       },
       {
-        name: "Nothing is searched while the field is empty",
-        run: async ({ sleep, logs, expect }) => {
-          await sleep(250);
+        name: 'Pausing after "re" and again after "react" sends two searches, "re" then "react"',
+        setup: answerSearches,
+        run: async (context) => {
+          const { screen, expect } = context;
+          const field = screen.getByLabelText(/search/i);
+          typeQuickly(field, "re");
+          const first = await searchesAfter(context, 1);
+          expect(first.length > 0, NONE_SENT);
+          expect(first.length === 1, tooMany("re", first));
+          typeQuickly(field, "act");
+          const terms = await searchesAfter(context, 2);
+          expect(terms.length <= 2, tooMany("act", terms.slice(1)));
           expect(
-            logs.length === 0,
-            `The console shows ${logs.join(", ")} before anything was typed.`,
+            terms.join() === "re,react",
+            `After a pause at "re" and one at "react" the searches were ${listSearches(terms) || "none"}: each pause should send one search, for what the box holds then. Keep \`query\` in the effect's dependencies so every new query starts a new timer.`,
+          );
+        },
+      },
+      {
+        name: "An empty box searches nothing, also after it is cleared",
+        setup: answerSearches,
+        run: async (context) => {
+          const { screen, server, sleep, expect } = context;
+          const field = screen.getByLabelText(/search/i);
+          typeQuickly(field, "a");
+          await searchesAfter(context, 1);
+          typeQuickly(field, "");
+          // Proving that nothing comes takes a whole timer's length.
+          await sleep(SEARCH_MS + 100);
+          const terms = searched(server);
+          expect(
+            !terms.includes(""),
+            `A search for an empty query was sent (searches: ${listSearches(terms)}): an empty box has nothing to ask for. Start no timer when the query is empty: \`if (!query) return;\` at the top of the effect.`,
+          );
+        },
+      },
+      {
+        name: "A search still waiting when the box leaves the screen is cancelled",
+        setup: answerSearches,
+        run: async ({ screen, unmount, live, sleep, server, expect }) => {
+          typeQuickly(screen.getByLabelText(/search/i), "react");
+          unmount();
+          const { timeouts } = live();
+          await sleep(SEARCH_MS + 100);
+          const terms = searched(server);
+          expect(
+            timeouts === 0 && terms.length === 0,
+            `After the search box left the screen, ${timeouts} timer(s) were still waiting${terms.length ? ` and sent ${listSearches(terms)}` : ""}, for a component that is gone. Clear the timer in the effect's cleanup, \`return () => clearTimeout(id)\`: React runs it on unmount too.`,
           );
         },
       },

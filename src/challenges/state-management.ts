@@ -1,6 +1,6 @@
-import type { LessonChallenges } from "./types";
+import type { ChallengeCheck, CheckContext, LessonChallenges } from "./types";
 
-const fruitList = `const fruits = ["Apple", "Apricot", "Banana", "Cherry"];
+export const fruitList = `const fruits = ["Apple", "Apricot", "Banana", "Cherry"];
 
 function FruitList({ query }: { query: string }) {
   const shown = fruits.filter((fruit) => fruit.toLowerCase().includes(query.toLowerCase()));
@@ -15,16 +15,16 @@ function FruitList({ query }: { query: string }) {
 
 export const groceries = (add: string, remove: string) => `import { useState } from "react";
 
-type Item = { id: number; name: string };
+type Item = { id: string; name: string };
 
 export default function Groceries() {
-  const [items, setItems] = useState<Item[]>([{ id: 1, name: "Milk" }]);
+  const [items, setItems] = useState<Item[]>([{ id: "milk", name: "Milk" }]);
 
   function add(name: string) {
 ${add}
   }
 
-  function remove(id: number) {
+  function remove(id: string) {
 ${remove}
   }
 
@@ -48,7 +48,7 @@ ${remove}
 }
 `;
 
-const cart = (reducer: string) => `import { useReducer } from "react";
+export const cart = (reducer: string) => `import { useReducer } from "react";
 
 type Action = { type: "add"; name: string } | { type: "remove"; name: string } | { type: "clear" };
 
@@ -86,6 +86,76 @@ export default function Cart() {
 
 const listed = (screen: { queryAllByRole: (role: "listitem") => HTMLElement[] }) =>
   screen.queryAllByRole("listitem").map((item) => item.textContent ?? "");
+
+const FRUITS = ["Apple", "Apricot", "Banana", "Cherry"];
+const fruitsShown = (screen: CheckContext["screen"]) =>
+  FRUITS.filter((fruit) => listed(screen).some((item) => item.includes(fruit)));
+const orNothing = (names: string[]) => names.join(", ") || "nothing";
+
+/** Types `typed` into the filter; the list must then show exactly `expected`. */
+const filtering = (typed: string, expected: string[], thenClear = false): ChallengeCheck => ({
+  name: `Typing "${typed}" leaves ${orNothing(expected)}${thenClear ? ", and clearing the filter shows all four again" : ""}`,
+  run: async ({ screen, user, waitFor, expect }) => {
+    // A list that defers the query (useDeferredValue) catches up a moment later: wait for it.
+    const showing = (names: string[]) =>
+      waitFor(
+        () => {
+          if (fruitsShown(screen).join() !== names.join()) throw new Error("not yet");
+        },
+        { timeout: 1000 },
+      ).catch(() => {});
+    const field = screen.getByLabelText(/filter/i);
+    await user.type(field, typed);
+    await showing(expected);
+    const shown = fruitsShown(screen);
+    expect(
+      shown.join() === expected.join(),
+      `After typing "${typed}" the list shows ${orNothing(shown)}, not ${orNothing(expected)}: the list does not follow the filter's text. Keep the query in FruitFinder, the closest common parent, pass it down to FruitList as a prop, and filter with that prop while rendering (a copy in the list's own state, \`useState(query)\`, keeps only the first value).`,
+    );
+    if (!thenClear) return;
+    await user.clear(field);
+    await showing(FRUITS);
+    const all = fruitsShown(screen);
+    expect(
+      all.length === FRUITS.length,
+      `After clearing the filter the list shows ${orNothing(all)}: with an empty query every fruit should show again.`,
+    );
+  },
+});
+
+/** The fruits left after a remove, and what went wrong if they are not `left`. */
+function removal(before: string[], removed: string, after: string[]) {
+  const left = before.filter((name) => name !== removed);
+  if (after.join() === left.join()) return null;
+  const shown = orNothing(after);
+  if (after.length === 0)
+    return `Removing ${removed} emptied the whole cart: the \`remove\` case does not return, so the switch falls through into \`clear\`. End the case with \`return items.filter((name) => name !== action.name);\`.`;
+  if (after.join() === before.join())
+    return `After removing ${removed} the cart still shows ${shown}: the \`remove\` case computed a filtered cart but threw it away. \`filter\` returns a new array and changes nothing: return it, \`return items.filter((name) => name !== action.name);\`.`;
+  return `After removing ${removed} the cart shows ${shown}, not ${orNothing(left)}: the \`remove\` case kept the wrong items. Return every item except the removed one: \`items.filter((name) => name !== action.name)\`.`;
+}
+
+const CART_ITEMS = ["Tea", "Cake"];
+const inCart = (screen: CheckContext["screen"]) =>
+  CART_ITEMS.filter((name) => listed(screen).some((item) => item.includes(name)));
+const cartCount = (screen: CheckContext["screen"]) =>
+  Number(/\d+/.exec(screen.getByRole("status").textContent ?? "")?.[0] ?? Number.NaN);
+
+/** Adds the items in order, removes one, and expects the others to stay, in order. */
+const removing = (added: string[], removed: string): ChallengeCheck => ({
+  name: `Adding ${added.join(" and ")}, then removing ${removed}, keeps ${orNothing(added.filter((name) => name !== removed))}`,
+  run: async ({ screen, user, expect }) => {
+    for (const name of added) await user.click(screen.getByRole("button", { name: `Add ${name}` }));
+    await user.click(screen.getByRole("button", { name: `Remove ${removed}` }));
+    const after = inCart(screen);
+    expect(!removal(added, removed, after), removal(added, removed, after) ?? "");
+    const count = cartCount(screen);
+    expect(
+      count === after.length,
+      `The cart lists ${orNothing(after)} but its status says ${count} in cart: the count must come from the same items.`,
+    );
+  },
+});
 
 export const challenges: LessonChallenges = {
   "lift-state": {
@@ -137,26 +207,28 @@ export default function FruitFinder() {
 `,
     hint: "Two siblings need the same value. Which component is the closest one above both of them?",
     explanation:
-      "The query now lives in `FruitFinder`, the closest common parent. It passes the value down to both children and a setter down to the input, so typing updates the one source of truth and both children render from it.",
+      "The query now lives in `FruitFinder`, the closest common parent. It passes the value down to both children and a setter down to the input, so typing updates the one source of truth and both children render from it in the same render. No child keeps a copy, so nothing has to be synced in an effect (which would cost a second render per keystroke).",
     checks: [
+      filtering("ap", ["Apple", "Apricot"]),
+      filtering("an", ["Banana"], true),
+      filtering("Ch", ["Cherry"]),
       {
-        name: 'Typing "ap" leaves only Apple and Apricot in the list',
-        run: async ({ screen, user, expect }) => {
-          await user.type(screen.getByLabelText("Filter"), "ap");
-          const shown = listed(screen);
+        name: "The query has one owner: nothing copies it into state from an effect",
+        run: async ({ screen, user, renders, resetRenders, code, expect }) => {
+          const [call] = code.stateSetInEffects();
           expect(
-            shown.join(",") === "Apple,Apricot",
-            `The list shows ${shown.join(", ")}. The list never hears about the filter's text.`,
+            !call,
+            `Line ${call?.line} sets state in an effect (\`${call?.text}\`): that copies a value React could compute while rendering, and costs a second render per keystroke. Keep the query in FruitFinder alone and filter the fruits from it during render.`,
           );
-        },
-      },
-      {
-        name: "Clearing the filter shows all four fruits again",
-        run: async ({ screen, user, expect }) => {
-          const field = screen.getByLabelText("Filter");
-          await user.type(field, "ch");
-          await user.clear(field);
-          expect(listed(screen).length === 4, `The list shows ${listed(screen).join(", ")}.`);
+          resetRenders();
+          await user.type(screen.getByLabelText(/filter/i), "ap");
+          const input = renders("FilterInput");
+          const parent = renders("FruitFinder");
+          // An input with no state of its own renders only when its parent does.
+          expect(
+            parent === 0 || input <= parent,
+            `While you typed two letters, FilterInput rendered ${input} times and FruitFinder ${parent}: the input still keeps its own copy of the query and passes it up after each render (from an effect), so every keystroke renders twice. Keep the query only in FruitFinder, pass it to the input as its value, and call \`onChange\` from the input's change handler.`,
+          );
         },
       },
     ],
@@ -164,14 +236,14 @@ export default function FruitFinder() {
 
   "immutable-updates": {
     starter: groceries(
-      `    items.push({ id: Date.now(), name });
+      `    items.push({ id: crypto.randomUUID(), name });
     setItems(items);`,
       `    const index = items.findIndex((item) => item.id === id);
     items.splice(index, 1);
     setItems(items);`,
     ),
     solution: groceries(
-      `    setItems((current) => [...current, { id: Date.now(), name }]);`,
+      `    setItems((current) => [...current, { id: crypto.randomUUID(), name }]);`,
       `    setItems((current) => current.filter((item) => item.id !== id));`,
     ),
     hint: "React compares the old and the new state by reference. After `push`, is `items` a new array? And is it right to change the array React holds, even if you copy it afterwards?",
@@ -238,27 +310,24 @@ export default function FruitFinder() {
     explanation:
       "A reducer must return the next state for every action. The `remove` case computed a filtered array but dropped it, then fell through into `clear`. Returning the filtered array ends the case, so removing one item keeps the others.",
     checks: [
+      removing(["Tea", "Cake"], "Tea"),
+      removing(["Cake", "Tea"], "Tea"),
       {
-        name: "Removing Tea keeps Cake in the cart",
+        name: "Clear empties the cart, and adding works again after it",
         run: async ({ screen, user, expect }) => {
           await user.click(screen.getByRole("button", { name: "Add Tea" }));
           await user.click(screen.getByRole("button", { name: "Add Cake" }));
-          await user.click(screen.getByRole("button", { name: "Remove Tea" }));
-          const status = screen.getByRole("status").textContent;
-          expect(
-            status === "1 in cart" && listed(screen)[0]?.startsWith("Cake"),
-            `After removing Tea the cart shows "${status}". The remove case should return the cart without Tea.`,
-          );
-        },
-      },
-      {
-        name: "Clear empties the cart",
-        run: async ({ screen, user, expect }) => {
-          await user.click(screen.getByRole("button", { name: "Add Tea" }));
           await user.click(screen.getByRole("button", { name: "Clear" }));
+          const cleared = inCart(screen);
           expect(
-            screen.getByRole("status").textContent === "0 in cart",
-            "Clear left items in the cart.",
+            cleared.length === 0 && cartCount(screen) === 0,
+            `After Clear the cart shows ${orNothing(cleared)} (${cartCount(screen)} in cart): the \`clear\` case should return an empty array.`,
+          );
+          await user.click(screen.getByRole("button", { name: "Add Cake" }));
+          const after = inCart(screen);
+          expect(
+            after.join() === "Cake",
+            `After Clear and then Add Cake the cart shows ${orNothing(after)}, not Cake: every case must return the next cart.`,
           );
         },
       },

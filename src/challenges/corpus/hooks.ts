@@ -1,5 +1,5 @@
 import type { LessonCorpus } from "../types";
-import { tickerApp } from "../hooks";
+import { search, searchLater, tickerApp, toggles } from "../hooks";
 
 const withImport = (source: string, name: string) =>
   source.replace("import { useEffect, useState }", `import { useEffect, ${name}, useState }`);
@@ -114,6 +114,298 @@ export default function App() {
   );
 }
 `,
+      },
+    ],
+  },
+
+  "custom-hook": {
+    wrong: [
+      {
+        name: "keeps the value in a ref",
+        source: toggles(`function useToggle(): [boolean, () => void] {
+  const on = useRef(false);
+  const toggle = () => {
+    on.current = !on.current;
+  };
+  return [on.current, toggle];
+}`).replace('import { useState } from "react";', 'import { useRef } from "react";'),
+        message: /Clicking Wi-Fi left it off: the value the switch shows is not state/,
+      },
+      {
+        name: "seeds each switch's state from one shared variable",
+        source: toggles(`let current = false;
+
+function useToggle(): [boolean, () => void] {
+  const [on, setOn] = useState(current);
+  const toggle = () => {
+    current = !current;
+    setOn(current);
+  };
+  return [on, toggle];
+}`),
+        message: /Bluetooth did not turn on, because the switches share one value/,
+      },
+      {
+        name: "calls the hook once in Settings and hands the result to every switch",
+        source: `import { useState } from "react";
+
+function useToggle(initial = false): [boolean, () => void] {
+  const [on, setOn] = useState(initial);
+  return [on, () => setOn((value) => !value)];
+}
+
+function Switch({ label, on, toggle }: { label: string; on: boolean; toggle: () => void }) {
+  return (
+    <button type="button" role="switch" aria-checked={on} onClick={toggle}>
+      {label}: {on ? "on" : "off"}
+    </button>
+  );
+}
+
+export default function Settings() {
+  const [on, toggle] = useToggle();
+  return (
+    <div>
+      <Switch label="Wi-Fi" on={on} toggle={toggle} />
+      <Switch label="Bluetooth" on={on} toggle={toggle} />
+      <Switch label="Location" on={on} toggle={toggle} />
+    </div>
+  );
+}
+`,
+        message:
+          /clicking Wi-Fi changed Bluetooth and Location too, so the switches share one value/,
+      },
+      {
+        name: "toggle only ever turns the switch on",
+        source: toggles(`function useToggle(): [boolean, () => void] {
+  const [on, setOn] = useState(false);
+  return [on, () => setOn(true)];
+}`),
+        message:
+          /a second click on Bluetooth should turn it off again.*setOn\(\(value\) => !value\)/,
+      },
+    ],
+    right: [
+      {
+        name: "useReducer that flips a boolean",
+        source: toggles(`function useToggle(initial = false) {
+  return useReducer((on: boolean) => !on, initial);
+}`).replace('import { useState } from "react";', 'import { useReducer } from "react";'),
+      },
+      {
+        name: "useState with a memoised toggle and setOn(!on)",
+        source: toggles(`function useToggle(): [boolean, () => void] {
+  const [on, setOn] = useState(false);
+  const toggle = useCallback(() => setOn(!on), [on]);
+  return [on, toggle];
+}`).replace('import { useState } from "react";', 'import { useCallback, useState } from "react";'),
+      },
+      {
+        name: "returns an object, and the switch reads its fields",
+        source: `import { useState } from "react";
+
+function useToggle(initial = false) {
+  const [on, setOn] = useState(initial);
+  return { on, toggle: () => setOn((value) => !value) };
+}
+
+function Switch({ label }: { label: string }) {
+  const { on, toggle } = useToggle();
+  return (
+    <label>
+      <input type="checkbox" role="switch" checked={on} onChange={toggle} />
+      {label}
+    </label>
+  );
+}
+
+export default function Settings() {
+  return (
+    <>
+      {["Wi-Fi", "Bluetooth", "Location"].map((label) => (
+        <Switch key={label} label={label} />
+      ))}
+    </>
+  );
+}
+`,
+      },
+    ],
+  },
+
+  "debounce-cleanup": {
+    wrong: [
+      {
+        name: "keeps the timer id in a plain variable and clears it on change",
+        source: `import { useState } from "react";
+
+type Result = { id: string; title: string };
+
+export default function Search() {
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<Result[]>([]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function handleChange(value: string) {
+    setQuery(value);
+    clearTimeout(timer);
+    if (!value) return;
+    timer = setTimeout(() => {
+      fetch(\`/api/search?q=\${encodeURIComponent(value)}\`)
+        .then((response) => response.json())
+        .then((data: Result[]) => setResults(data));
+    }, 300);
+  }
+
+  return (
+    <div>
+      <label>
+        Search <input value={query} onChange={(event) => handleChange(event.target.value)} />
+      </label>
+      <ul>{query !== "" && results.map((result) => <li key={result.id}>{result.title}</li>)}</ul>
+    </div>
+  );
+}
+`,
+        message: /Typing "react" quickly sent 5 searches.*return \(\) => clearTimeout\(id\)/,
+      },
+      {
+        name: "calls clearTimeout at once instead of returning a cleanup",
+        source: search(`  useEffect(() => {
+    if (!query) return;
+    const id = setTimeout(() => {
+      ${searchLater};
+    }, 300);
+    return clearTimeout(id);
+  }, [query]);`),
+        message: /No search was sent after the typing stopped.*instead of returning a function/,
+      },
+      {
+        name: "clears the previous timer through a ref, with no cleanup",
+        source: search(`  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (!query) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      ${searchLater};
+    }, 300);
+  }, [query]);`).replace(
+          "import { useEffect, useState }",
+          "import { useEffect, useRef, useState }",
+        ),
+        message: /After the search box left the screen, 1 timer\(s\) were still waiting/,
+      },
+      {
+        name: "adds the cleanup but drops the empty-box guard",
+        source: search(`  useEffect(() => {
+    const id = setTimeout(() => {
+      ${searchLater};
+    }, 300);
+    return () => clearTimeout(id);
+  }, [query]);`),
+        message: /A search for an empty query was sent.*if \(!query\) return;/,
+      },
+    ],
+    right: [
+      {
+        name: "the lesson's useDebouncedValue hook, with an AbortController",
+        source: `import { useEffect, useState } from "react";
+
+interface SearchResult {
+  id: string;
+  title: string;
+}
+
+function useDebouncedValue<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(id);
+  }, [value, delay]);
+  return debounced;
+}
+
+export default function SearchBox() {
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const debouncedQuery = useDebouncedValue(query.trim(), 300);
+
+  useEffect(() => {
+    if (!debouncedQuery) return;
+    const controller = new AbortController();
+    fetch(\`/api/search?q=\${encodeURIComponent(debouncedQuery)}\`, { signal: controller.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error(\`Search failed: \${response.status}\`);
+        return response.json();
+      })
+      .then((data: SearchResult[]) => setResults(data))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error("Something went wrong:", error);
+      });
+    return () => controller.abort();
+  }, [debouncedQuery]);
+
+  return (
+    <>
+      <input aria-label="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <ul>
+        {query.trim() !== "" && results.map((result) => <li key={result.id}>{result.title}</li>)}
+      </ul>
+    </>
+  );
+}
+`,
+      },
+      {
+        name: "debounces in the change handler, and clears the timer on unmount",
+        source: `import { useEffect, useRef, useState } from "react";
+
+type Result = { id: string; title: string };
+
+export default function Search() {
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<Result[]>([]);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function handleChange(value: string) {
+    setQuery(value);
+    window.clearTimeout(timer.current);
+    if (value === "") return;
+    timer.current = window.setTimeout(async () => {
+      const response = await fetch("/api/search?q=" + encodeURIComponent(value));
+      setResults(await response.json());
+    }, 300);
+  }
+
+  return (
+    <div>
+      <label htmlFor="search">Search</label>
+      <input id="search" value={query} onChange={(event) => handleChange(event.target.value)} />
+      <ul>{query && results.map((result) => <li key={result.id}>{result.title}</li>)}</ul>
+    </div>
+  );
+}
+`,
+      },
+      {
+        name: "a named search function and a cleanup that also ignores a late answer",
+        source: search(`  useEffect(() => {
+    if (query === "") return;
+    let ignore = false;
+    async function runSearch() {
+      const response = await fetch(\`/api/search?q=\${encodeURIComponent(query)}\`);
+      const data: Result[] = await response.json();
+      if (!ignore) setResults(data);
+    }
+    const timeout = setTimeout(runSearch, 300);
+    return () => {
+      ignore = true;
+      clearTimeout(timeout);
+    };
+  }, [query]);`),
       },
     ],
   },

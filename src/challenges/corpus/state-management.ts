@@ -1,16 +1,306 @@
 import type { LessonCorpus } from "../types";
-import { groceries } from "../state-management";
+import { cart, fruitList, groceries } from "../state-management";
 
-const addRight = "    setItems([...items, { id: Date.now(), name }]);";
+const addRight = "    setItems([...items, { id: crypto.randomUUID(), name }]);";
 const removeRight = "    setItems(items.filter((item) => item.id !== id));";
 
+const finder = (parts: string) => `import { useEffect, useState } from "react";
+
+${fruitList}
+
+${parts}
+`;
+
+const listWith = (body: string) => finder(body).replace(/function FruitList[\s\S]*?\n}\n/, "");
+
+const reducer = (remove: string) =>
+  cart(`function cartReducer(items: string[], action: Action): string[] {
+  switch (action.type) {
+    case "add":
+      return items.includes(action.name) ? items : [...items, action.name];
+    case "remove":
+${remove}
+    case "clear":
+      return [];
+  }
+}`);
+
 export const corpus: LessonCorpus = {
+  "lift-state": {
+    wrong: [
+      {
+        name: "keeps the query in the input and hands it up from an effect",
+        source: finder(`function FilterInput({ onChange }: { onChange: (query: string) => void }) {
+  const [query, setQuery] = useState("");
+  useEffect(() => {
+    onChange(query);
+  }, [query, onChange]);
+  return (
+    <label>
+      Filter <input value={query} onChange={(event) => setQuery(event.target.value)} />
+    </label>
+  );
+}
+
+export default function FruitFinder() {
+  const [query, setQuery] = useState("");
+  return (
+    <div>
+      <FilterInput onChange={setQuery} />
+      <FruitList query={query} />
+    </div>
+  );
+}`),
+        message:
+          /FilterInput rendered \d+ times and FruitFinder \d+: the input still keeps its own copy/,
+      },
+      {
+        name: "copies the filtered fruits into state in an effect",
+        source: listWith(`const fruits = ["Apple", "Apricot", "Banana", "Cherry"];
+
+function FruitList({ query }: { query: string }) {
+  const [shown, setShown] = useState(fruits);
+  useEffect(() => {
+    setShown(fruits.filter((fruit) => fruit.toLowerCase().includes(query.toLowerCase())));
+  }, [query]);
+  return (
+    <ul>
+      {shown.map((fruit) => (
+        <li key={fruit}>{fruit}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function FruitFinder() {
+  const [query, setQuery] = useState("");
+  return (
+    <div>
+      <label>
+        Filter <input value={query} onChange={(event) => setQuery(event.target.value)} />
+      </label>
+      <FruitList query={query} />
+    </div>
+  );
+}`).replace(/const fruits = \[[^\]]*\];\n\n/, ""),
+        message: /sets state in an effect \(`setShown\(/,
+      },
+      {
+        name: "lifts the state but still gives the list an empty query",
+        source:
+          finder(`function FilterInput({ query, onChange }: { query: string; onChange: (query: string) => void }) {
+  return (
+    <label>
+      Filter <input value={query} onChange={(event) => onChange(event.target.value)} />
+    </label>
+  );
+}
+
+export default function FruitFinder() {
+  const [query, setQuery] = useState("");
+  return (
+    <div>
+      <FilterInput query={query} onChange={setQuery} />
+      <FruitList query="" />
+    </div>
+  );
+}`).replace("import { useEffect, useState }", "import { useState }"),
+        message:
+          /After typing "ap" the list shows Apple, Apricot, Banana, Cherry.*pass it down to FruitList as a prop/,
+      },
+      {
+        name: "the list keeps the query it first got in its own state",
+        source: listWith(`const fruits = ["Apple", "Apricot", "Banana", "Cherry"];
+
+function FruitList({ query }: { query: string }) {
+  const [filter] = useState(query);
+  const shown = fruits.filter((fruit) => fruit.toLowerCase().includes(filter.toLowerCase()));
+  return (
+    <ul>
+      {shown.map((fruit) => (
+        <li key={fruit}>{fruit}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function FruitFinder() {
+  const [query, setQuery] = useState("");
+  return (
+    <div>
+      <label>
+        Filter <input value={query} onChange={(event) => setQuery(event.target.value)} />
+      </label>
+      <FruitList query={query} />
+    </div>
+  );
+}`)
+          .replace(/const fruits = \[[^\]]*\];\n\n/, "")
+          .replace("import { useEffect, useState }", "import { useState }"),
+        message: /the list does not follow the filter's text.*useState\(query\)/,
+      },
+    ],
+    right: [
+      {
+        name: "the input written inline in the parent",
+        source: finder(`export default function FruitFinder() {
+  const [query, setQuery] = useState("");
+  return (
+    <div>
+      <label htmlFor="fruit-filter">Filter</label>
+      <input id="fruit-filter" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <FruitList query={query} />
+    </div>
+  );
+}`).replace("import { useEffect, useState }", "import { useState }"),
+      },
+      {
+        name: "the list defers the query with useDeferredValue",
+        source: listWith(`const fruits = ["Apple", "Apricot", "Banana", "Cherry"];
+
+function FruitList({ query }: { query: string }) {
+  const deferred = useDeferredValue(query);
+  const shown = fruits.filter((fruit) => fruit.toLowerCase().includes(deferred.toLowerCase()));
+  return (
+    <ul>
+      {shown.map((fruit) => (
+        <li key={fruit}>{fruit}</li>
+      ))}
+    </ul>
+  );
+}
+
+function FilterInput(props: { value: string; onValueChange: (value: string) => void }) {
+  return (
+    <label>
+      Filter
+      <input value={props.value} onChange={(event) => props.onValueChange(event.target.value)} />
+    </label>
+  );
+}
+
+export default function FruitFinder() {
+  const [query, setQuery] = useState("");
+  return (
+    <div>
+      <FilterInput value={query} onValueChange={setQuery} />
+      <FruitList query={query} />
+    </div>
+  );
+}`)
+          .replace(/const fruits = \[[^\]]*\];\n\n/, "")
+          .replace("import { useEffect, useState }", "import { useDeferredValue, useState }"),
+      },
+      {
+        name: "the input is uncontrolled and reports each change up",
+        source:
+          finder(`function FilterInput({ onQueryChange }: { onQueryChange: (query: string) => void }) {
+  return (
+    <label>
+      Filter <input defaultValue="" onChange={(event) => onQueryChange(event.currentTarget.value)} />
+    </label>
+  );
+}
+
+export default function FruitFinder() {
+  const [query, setQuery] = useState("");
+  return (
+    <main>
+      <FilterInput onQueryChange={setQuery} />
+      <FruitList query={query} />
+    </main>
+  );
+}`).replace("import { useEffect, useState }", "import { useState }"),
+      },
+    ],
+  },
+
+  "reducer-fallthrough": {
+    wrong: [
+      {
+        name: "adds a break but drops the filtered array",
+        source: reducer(`      items.filter((name) => name !== action.name);
+      break;`).replace("      return [];\n  }\n}", "      return [];\n  }\n  return items;\n}"),
+        message:
+          /still shows Tea, Cake: the `remove` case computed a filtered cart but threw it away/,
+      },
+      {
+        name: "returns the filter with the test the wrong way round",
+        source: reducer(`      return items.filter((name) => name === action.name);`),
+        message:
+          /After removing Tea the cart shows Tea, not Cake: the `remove` case kept the wrong items/,
+      },
+      {
+        name: "splices the cart in place",
+        source: reducer(`      items.splice(items.indexOf(action.name), 1);
+      return items;`),
+        message: /in place with splice\(\)/,
+      },
+      {
+        name: "always removes the first item",
+        source: reducer(`      return items.slice(1);`),
+        message:
+          /After removing Tea the cart shows Tea, not Cake: the `remove` case kept the wrong items/,
+      },
+    ],
+    right: [
+      {
+        name: "the lesson's switch with a default that throws",
+        source: cart(`function cartReducer(items: string[], action: Action): string[] {
+  switch (action.type) {
+    case "add": {
+      if (items.includes(action.name)) return items;
+      return [...items, action.name];
+    }
+    case "remove": {
+      return items.filter((name) => name !== action.name);
+    }
+    case "clear": {
+      return [];
+    }
+    default:
+      throw new Error("Unknown action type");
+  }
+}`),
+      },
+      {
+        name: "an if chain with toSpliced",
+        source: cart(`function cartReducer(items: string[], action: Action): string[] {
+  if (action.type === "add") return items.includes(action.name) ? items : items.concat(action.name);
+  if (action.type === "remove") {
+    const index = items.indexOf(action.name);
+    return index === -1 ? items : items.toSpliced(index, 1);
+  }
+  return [];
+}`),
+      },
+      {
+        name: "break after assigning a new array, one return at the end",
+        source: cart(`function cartReducer(items: string[], action: Action): string[] {
+  let next = items;
+  switch (action.type) {
+    case "add":
+      if (!items.includes(action.name)) next = [...items, action.name];
+      break;
+    case "remove":
+      next = items.filter((name) => name !== action.name);
+      break;
+    case "clear":
+      next = [];
+      break;
+  }
+  return next;
+}`),
+      },
+    ],
+  },
+
   "immutable-updates": {
     wrong: [
       {
         name: "pushes, then hands React a copy",
         source: groceries(
-          `    items.push({ id: Date.now(), name });
+          `    items.push({ id: crypto.randomUUID(), name });
     setItems([...items]);`,
           removeRight,
         ),
@@ -30,7 +320,7 @@ export const corpus: LessonCorpus = {
         name: "pushes into the same array under another name",
         source: groceries(
           `    const next = items;
-    next.push({ id: Date.now(), name });
+    next.push({ id: crypto.randomUUID(), name });
     setItems(next);`,
           removeRight,
         ),
@@ -46,7 +336,7 @@ export const corpus: LessonCorpus = {
         name: "replaces the item in place with an index",
         source: groceries(
           `    setItems((current) => {
-      current[current.length] = { id: Date.now(), name };
+      current[current.length] = { id: crypto.randomUUID(), name };
       return [...current];
     });`,
           removeRight,
@@ -62,20 +352,20 @@ export const corpus: LessonCorpus = {
       {
         name: "concat and toSpliced",
         source: groceries(
-          "    setItems((current) => current.concat({ id: Date.now(), name }));",
+          "    setItems((current) => current.concat({ id: crypto.randomUUID(), name }));",
           "    setItems((current) => current.toSpliced(current.findIndex((item) => item.id === id), 1));",
         ),
       },
       {
-        name: "changes a fresh copy, then sets it",
+        name: "changes a fresh copy, then sets it, with ids from a counter",
         source: groceries(
           `    const next = items.slice();
-    next.push({ id: Date.now(), name });
+    next.push({ id: String(nextId++), name });
     setItems(next);`,
           `    const next = [...items];
     next.splice(next.findIndex((item) => item.id === id), 1);
     setItems(next);`,
-        ),
+        ).replace("export default function", "let nextId = 1;\n\nexport default function"),
       },
     ],
   },
