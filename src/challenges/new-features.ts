@@ -375,7 +375,7 @@ export const challenges: LessonChallenges = {
         run: ({ code, expect }) => {
           expect(
             code.uses("react", "useOptimistic"),
-            "The task asks for `useOptimistic`: a hand-written +1 with a rollback in `catch` works until updates overlap, and is the code `useOptimistic` saves you from writing.",
+            "The task asks for `useOptimistic`: it shows the guess while the action runs and drops it by itself when the action ends, so there is no +1 and no rollback to write by hand. Call `useOptimistic(likes, (current, added) => current + added)` and show its value.",
           );
         },
       },
