@@ -109,7 +109,7 @@ async function hydrate({ exports, waitFor }: CheckContext, hour: number) {
           if (!/good (morning|afternoon)/i.test(container.textContent ?? ""))
             throw new Error("wait");
         },
-        { timeout: 1000 },
+        { timeout: 2000 },
       ).catch(() => {});
       return { mismatch: reported[0] ?? null, text: container.textContent?.trim() ?? "" };
     } finally {
