@@ -312,7 +312,7 @@ export const challenges: LessonChallenges = {
           const [request] = await context.server.waitForRequests(1);
           const watch = watchLikes(context);
           request.respond({ likes: 1 });
-          await context.sleep(500);
+          await context.sleep(200);
           const seen = watch.stop();
           const shown = likesShown(context.screen);
           context.expect(
@@ -357,7 +357,7 @@ export const challenges: LessonChallenges = {
               () => {
                 if (likesShown(context.screen) === 2) throw new Error("still 2");
               },
-              { timeout: 1000 },
+              { timeout: 300 },
             )
             .catch(() => {});
           const shown = likesShown(context.screen);
@@ -375,7 +375,7 @@ export const challenges: LessonChallenges = {
           const [first, second] = await context.server.waitForRequests(2);
           first.fail();
           second.respond({ likes: 1 });
-          await context.sleep(300);
+          await context.sleep(100);
           const shown = await waitForLikes(context, 1);
           context.expect(
             shown === 1,
