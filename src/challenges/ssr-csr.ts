@@ -1,26 +1,40 @@
-import { createElement, type ComponentType } from "react";
+import { createElement, StrictMode, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { CheckContext, LessonChallenges } from "./types";
 
 type Strategy = "CSR" | "SSR" | "SSG";
 
-const scenarios: [string, Strategy, string][] = [
+/** Each page, the strategy the lesson's questions lead to, and why, per wrong pick. */
+const scenarios: { page: string; choice: Strategy; why: string; wrong: Record<string, string> }[] =
   [
-    "a marketing page that changes once a month",
-    "SSG",
-    "build it once and serve the same HTML from a CDN",
-  ],
-  [
-    "a logged-in dashboard behind a login",
-    "CSR",
-    "search engines never see it, and all its data is per reader",
-  ],
-  [
-    "a product page whose price changes every minute",
-    "SSR",
-    "it must be indexable and current on every request",
-  ],
-];
+    {
+      page: "a marketing page that changes once a month",
+      choice: "SSG",
+      why: "it is the same for everyone and may be as old as the last deploy, so build it once and serve the same HTML from a CDN",
+      wrong: {
+        SSR: "a server rendering every request for a page that changes once a month pays for freshness nobody needs",
+        CSR: "search engines and link previews must see a marketing page, and most of them run no JavaScript",
+      },
+    },
+    {
+      page: "a logged-in dashboard behind a login",
+      choice: "CSR",
+      why: "no crawler ever sees it and every screen is personal",
+      wrong: {
+        SSR: 'server-rendering pages behind a login because "SSR is faster" is the classic mistake: a server, cold starts and hydration cost for a page no crawler will see',
+        SSG: "a build machine cannot know each reader's data, and the page differs per reader",
+      },
+    },
+    {
+      page: "a product page whose price changes every minute",
+      choice: "SSR",
+      why: "it must be indexable and current at request time: a cached copy is out of date almost at once",
+      wrong: {
+        SSG: "a page built at deploy time shows a price that is out of date almost at once",
+        CSR: "search engines must index a product page, and most crawlers run no JavaScript",
+      },
+    },
+  ];
 
 const picker = (
   values: string,
@@ -40,30 +54,93 @@ export default function Plan() {
 }
 `;
 
+export const plan = (marketing: string, dashboard: string, product: string) =>
+  picker(`{
+  "a marketing page that changes once a month": "${marketing}",
+  "a logged-in dashboard behind a login": "${dashboard}",
+  "a product page whose price changes every minute": "${product}",
+}`);
+
 /**
- * Hydrates the reader's component over the HTML a server sends for it ("Hello": the server runs
- * no effects) and resolves to the mismatch React reports, or null once the greeting is up.
+ * Runs `body` with the reader's clock set to `hour`:30 today (time still moves on), so the
+ * greeting can be checked in the morning and in the afternoon whatever the real time is.
  */
-async function hydrationMismatch({ exports, waitFor }: CheckContext) {
+async function atHour<T>(hour: number, body: () => Promise<T>): Promise<T> {
+  const RealDate = Date;
+  const target = new RealDate();
+  target.setHours(hour, 30, 0, 0);
+  const offset = target.getTime() - RealDate.now();
+  class ShiftedDate extends RealDate {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      if (args.length) super(...(args as ConstructorParameters<DateConstructor>));
+      else super(RealDate.now() + offset);
+    }
+    static now() {
+      return RealDate.now() + offset;
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor;
+  try {
+    return await body();
+  } finally {
+    globalThis.Date = RealDate;
+  }
+}
+
+/**
+ * Hydrates the reader's component (in StrictMode, as in development) over the HTML a server
+ * sends for it, "Hello" (the server runs no effects and has no reader's clock), and reports the
+ * mismatch React saw, if any, and the text once the browser has taken over.
+ */
+async function hydrate({ exports, waitFor }: CheckContext, hour: number) {
   const container = document.createElement("div");
   container.innerHTML = "<p>Hello</p>";
   document.body.appendChild(container);
   const reported: unknown[] = [];
-  const root = hydrateRoot(container, createElement(exports.default as ComponentType), {
-    onRecoverableError: (error) => reported.push(error),
+  return atHour(hour, async () => {
+    const root = hydrateRoot(
+      container,
+      createElement(StrictMode, null, createElement(exports.default as ComponentType)),
+      { onRecoverableError: (error) => reported.push(error) },
+    );
+    try {
+      await waitFor(
+        () => {
+          if (!/good (morning|afternoon)/i.test(container.textContent ?? ""))
+            throw new Error("wait");
+        },
+        { timeout: 2000 },
+      ).catch(() => {});
+      return { mismatch: reported[0] ?? null, text: container.textContent?.trim() ?? "" };
+    } finally {
+      root.unmount();
+      container.remove();
+    }
   });
-  try {
-    await waitFor(() => {
-      if (!/^Good (morning|afternoon)$/.test(container.textContent ?? "")) throw new Error("wait");
-    }).catch(() => {});
-    return reported[0] ?? null;
-  } finally {
-    root.unmount();
-    container.remove();
-  }
 }
 
-const clock = (body: string) => `import { useSyncExternalStore } from "react";
+const hydrationCheck = (hour: number, greeting: string) => ({
+  name: `Hydrating the server's "Hello" at ${hour}:30 gives no mismatch, then shows "${greeting}"`,
+  run: async (context: CheckContext) => {
+    const { mismatch, text } = await hydrate(context, hour);
+    context.expect(
+      mismatch === null,
+      `At ${hour}:30 React reported a hydration mismatch: the server sent "Hello", but the browser's first render read the clock and drew "${text}". Keep the clock out of the first render: \`useSyncExternalStore\`'s third function gives hydration the server's value.`,
+    );
+    context.expect(
+      new RegExp(greeting, "i").test(text),
+      /^hello$/i.test(text)
+        ? `At ${hour}:30 the page still says "Hello" after hydration: the greeting never replaces the server's text. (\`suppressHydrationWarning\` only hides the mismatch.) Read the clock once the browser has taken over.`
+        : `At ${hour}:30 the page shows "${text}" after hydration, not "${greeting}".`,
+    );
+  },
+});
+
+export const clock = (
+  body: string,
+  answer = '""',
+  imports = "useSyncExternalStore",
+) => `import { ${imports} } from "react";
 
 // Nothing to listen to here: the hour is read once, when the browser takes over.
 const subscribe = () => () => {};
@@ -74,31 +151,28 @@ ${body}
 }
 
 // When may the browser first read the clock: "during render" or "after hydration"?
-export const answer: "during render" | "after hydration" | "" = ANSWER;
+export const answer: "during render" | "after hydration" | "" = ${answer};
 `;
 
 export const challenges: LessonChallenges = {
   "pick-a-strategy": {
-    starter: picker(`{
-  "a marketing page that changes once a month": "",
-  "a logged-in dashboard behind a login": "",
-  "a product page whose price changes every minute": "",
-}`),
-    solution: picker(`{
-  "a marketing page that changes once a month": "SSG",
-  "a logged-in dashboard behind a login": "CSR",
-  "a product page whose price changes every minute": "SSR",
-}`),
-    hint: "Ask how often the page changes, whether search engines must read it, and whether it differs per reader.",
+    starter: plan("", "", ""),
+    solution: plan("SSG", "CSR", "SSR"),
+    hint: "Ask the lesson's questions in order: must search engines see it, is it the same for every visitor, and how stale may a reader see it?",
     explanation:
-      "Static generation suits content that changes rarely; server rendering suits pages that must be both indexable and fresh; client rendering suits private, interactive screens. All three still send JavaScript for interactivity.",
-    checks: scenarios.map(([page, choice, why]) => ({
+      "Static generation suits content that changes rarely and is the same for everyone; server rendering suits pages that must be both indexable and current at request time, like a price that changes every minute; client rendering suits private, interactive screens no crawler sees. All three still send JavaScript for interactivity.",
+    checks: scenarios.map(({ page, choice, why, wrong }) => ({
       name: `${page}: ${choice}`,
       run: ({ exports, expect }) => {
-        const strategy = (exports.strategy ?? {}) as Record<string, string>;
+        const strategy = (exports.strategy ?? {}) as Record<string, unknown>;
+        const picked = String(strategy[page] ?? "")
+          .trim()
+          .toUpperCase();
         expect(
-          strategy[page] === choice,
-          `You chose "${strategy[page] || "?"}". ${choice} fits best: ${why}.`,
+          picked === choice,
+          picked
+            ? `For ${page} you chose ${picked}: ${wrong[picked] ?? `${picked} is not one of CSR, SSR and SSG`}. ${choice} fits: ${why}.`
+            : `You left ${page} empty. ${choice} fits: ${why}.`,
         );
       },
     })),
@@ -106,41 +180,32 @@ export const challenges: LessonChallenges = {
 
   "hydration-safe": {
     starter: clock(`  const hour = new Date().getHours();
-  return <p>{hour < 12 ? "Good morning" : "Good afternoon"}</p>;`).replace("ANSWER", '""'),
-    solution: clock(`  // null on the server and while hydrating, the browser's hour afterwards.
+  return <p>{hour < 12 ? "Good morning" : "Good afternoon"}</p>;`),
+    solution: clock(
+      `  // null on the server and while hydrating, the browser's hour afterwards.
   const hour = useSyncExternalStore(subscribe, () => new Date().getHours(), () => null);
   if (hour === null) return <p>Hello</p>;
-  return <p>{hour < 12 ? "Good morning" : "Good afternoon"}</p>;`).replace(
-      "ANSWER",
+  return <p>{hour < 12 ? "Good morning" : "Good afternoon"}</p>;`,
       '"after hydration"',
     ),
     hint: "The server and the browser run this render at different times, maybe in different time zones. What must the first render not depend on? `useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)` lets hydration use the server's value.",
     explanation:
-      "Hydration expects the browser's first render to match the server's HTML. Reading the clock during render can differ between the two, so React reports a mismatch. With `useSyncExternalStore`, React uses the third function's value (null, so \"Hello\") on the server and while hydrating, then renders again with the browser's hour. The clock is read only after hydration. (Setting state from an effect works too, but it renders twice on every mount, and the React Hooks lint rules flag it.)",
+      "Hydration expects the browser's first render to match the server's HTML. Reading the clock during render can differ between the two, so React reports a mismatch. With `useSyncExternalStore`, React uses the third function's value (null, so \"Hello\") on the server and while hydrating, then renders again with the browser's hour. The clock is read only after hydration. (Setting state from an effect works too, but it renders twice on every mount, and the React Hooks lint rules flag it. `suppressHydrationWarning` would only hide the mismatch and keep \"Hello\".)",
     checks: [
+      hydrationCheck(9, "Good morning"),
+      hydrationCheck(15, "Good afternoon"),
       {
-        name: 'Hydrating the server\'s "Hello" gives no mismatch',
-        run: async (context) => {
-          const mismatch = await hydrationMismatch(context);
-          context.expect(
-            mismatch === null,
-            'React reported a hydration mismatch: the server sent "Hello", but the browser\'s first render read the clock and drew something else.',
-          );
-        },
-      },
-      {
-        name: "The answer says when the clock may be read",
+        name: 'The answer says the clock may be read "after hydration"',
         run: ({ exports, expect }) => {
+          const answer = String(exports.answer ?? "")
+            .trim()
+            .toLowerCase();
           expect(
-            exports.answer === "after hydration",
-            'Set `answer` to "after hydration" once the first render no longer reads the time: the clock differs between server and browser.',
+            answer === "after hydration",
+            answer === "during render"
+              ? 'You answered "during render": a clock read while rendering differs between server and browser, which is the mismatch itself. Set `answer` to "after hydration".'
+              : 'Set `answer` to "after hydration": the clock differs between server and browser, so the first render must not read it.',
           );
-        },
-      },
-      {
-        name: "After mounting, the greeting follows the time of day",
-        run: async ({ screen }) => {
-          await screen.findByText(/^Good (morning|afternoon)$/);
         },
       },
     ],

@@ -1,6 +1,6 @@
-import type { LessonChallenges } from "./types";
+import type { CheckContext, LessonChallenges } from "./types";
 
-const banner = (style: string) => `export default function Banner() {
+export const banner = (style: string) => `export default function Banner() {
   return (
     <p ${style}>
       Sale ends tonight
@@ -9,9 +9,9 @@ const banner = (style: string) => `export default function Banner() {
 }
 `;
 
-const tabs = (className: string) => `import { useState } from "react";
-import { cn } from "@/lib/cn";
-
+export const tabBar = (className: string, imports = `import { cn } from "@/lib/cn";\n`) =>
+  `import { useState } from "react";
+${imports}
 const tabs = ["Overview", "Pricing", "Reviews"];
 
 export default function TabBar() {
@@ -34,7 +34,103 @@ export default function TabBar() {
 }
 `;
 
-const classesOf = (element: HTMLElement | null) => element?.className.split(/\s+/) ?? [];
+const CRIMSON = [220, 20, 60];
+
+/** The hue formula of CSS Color 4, for `hsl()`. */
+function hslToRgb(hue: number, saturation: number, lightness: number) {
+  const a = saturation * Math.min(lightness, 1 - lightness);
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    return 255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1)));
+  };
+  return [channel(0), channel(8), channel(4)];
+}
+
+/**
+ * A CSS colour as [r, g, b], whichever way it is spelled: Chromium computes `rgb(220, 20, 60)`,
+ * jsdom may keep `crimson`, `#DC143C` or `hsl(348 83% 47%)` as written.
+ */
+export function rgbOf(value: string): number[] | null {
+  const text = value.trim().toLowerCase();
+  if (text === "crimson") return CRIMSON;
+  const hex = /^#([0-9a-f]{3,8})$/.exec(text)?.[1];
+  if (hex) {
+    const full = hex.length <= 4 ? [...hex].map((digit) => digit + digit).join("") : hex;
+    return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16));
+  }
+  const numbers = (text.match(/-?[\d.]+/g) ?? []).map(Number);
+  if (text.startsWith("rgb") && numbers.length >= 3) return numbers.slice(0, 3);
+  if (text.startsWith("hsl") && numbers.length >= 3)
+    return hslToRgb(numbers[0], numbers[1] / 100, numbers[2] / 100);
+  return null;
+}
+
+/** `bold`, `bolder` (from a normal parent) and 700 are one weight; `normal` is 400. */
+export function weightOf(value: string) {
+  const named: Record<string, number> = { normal: 400, bold: 700, bolder: 700, lighter: 100 };
+  return named[value.trim().toLowerCase()] ?? (Number(value) || 400);
+}
+
+const isCrimson = (color: string) => {
+  const rgb = rgbOf(color);
+  return Boolean(rgb && rgb.every((channel, index) => Math.abs(channel - CRIMSON[index]) <= 2));
+};
+
+/** The `style` object React was given (its props live on the element in every React build). */
+function styleProp(element: Element): Record<string, unknown> | null {
+  const key = Object.keys(element).find((name) => name.startsWith("__reactProps$"));
+  const props = key ? (element as unknown as Record<string, { style?: unknown }>)[key] : null;
+  const style = props?.style;
+  return style && typeof style === "object" ? (style as Record<string, unknown>) : null;
+}
+
+function bannerOf({ screen, expect }: CheckContext) {
+  const element = screen.queryByText(/sale ends tonight/i);
+  expect(
+    element,
+    'The banner "Sale ends tonight" did not render. In JSX `style` takes an object, not a CSS string: `style={{ color: "crimson" }}`.',
+  );
+  return element!;
+}
+
+const pressedLooks = /^(?:aria-pressed|aria-\[pressed=true\]):/;
+
+/**
+ * The Tailwind classes that apply to a tab: its plain classes, plus those behind an
+ * `aria-pressed:` variant when the tab is pressed (jsdom has no stylesheet to compute them from).
+ */
+function appliedClasses(tab: HTMLElement) {
+  const pressed = tab.getAttribute("aria-pressed") === "true";
+  return tab.className
+    .split(/\s+/)
+    .filter((name) => name && (!name.includes(":") || (pressed && pressedLooks.test(name))))
+    .map((name) => name.replace(pressedLooks, ""));
+}
+
+const BASE = ["rounded", "px-3", "py-1"];
+
+/** After `clicks`, every tab keeps its base classes and only `pressed` is highlighted. */
+async function tabsAfter(context: CheckContext, clicks: string[], pressed: string) {
+  const { screen, user, expect } = context;
+  for (const name of clicks) await user.click(screen.getByRole("button", { name }));
+  const after = clicks.length ? `After clicking ${clicks.join(", then ")}, ` : "At first, ";
+  for (const tab of screen.getAllByRole("button")) {
+    const classes = appliedClasses(tab);
+    const missing = BASE.filter((name) => !classes.includes(name));
+    expect(
+      !missing.length,
+      `${after}"${tab.textContent}" has the classes "${tab.className}": its base classes (${missing.join(" ")}) are lost. \`+\` runs before \`===\` and \`? :\`, so the condition swallowed the base string; keep the base classes outside the condition, e.g. \`cn("rounded px-3 py-1", isActive && "…")\`.`,
+    );
+    const highlighted = classes.includes("bg-sky-700");
+    const name = tab.textContent?.trim();
+    expect(
+      highlighted === (name === pressed),
+      highlighted
+        ? `${after}"${name}" still has bg-sky-700, but ${pressed} is the pressed tab: only the tab equal to \`active\` gets the highlight.`
+        : `${after}${pressed} is pressed but has no bg-sky-700 (its classes are "${tab.className}"): add the highlight when \`tab === active\`.`,
+    );
+  }
+}
 
 export const challenges: LessonChallenges = {
   "style-object": {
@@ -42,16 +138,45 @@ export const challenges: LessonChallenges = {
     solution: banner(`style={{ color: "crimson", fontWeight: "bold" }}`),
     hint: "In JSX, `style` takes a JavaScript object, not a CSS string. How are property names like `font-weight` written there?",
     explanation:
-      "React's `style` prop is an object whose keys are camelCased CSS properties (`fontWeight`) and whose values are strings or numbers. The double braces are an object literal inside a JSX expression.",
+      'React\'s `style` prop is an object whose keys are camelCased CSS properties (`fontWeight`) and whose values are strings or numbers, without the semicolons of CSS. The double braces are an object literal inside a JSX expression. `fontWeight: 700` is the same weight as `"bold"`, and `"#dc143c"` the same colour as `"crimson"`.',
     checks: [
       {
-        name: "The banner is crimson and bold",
-        run: ({ screen, expect }) => {
-          const banner = screen.queryByText("Sale ends tonight");
-          expect(banner, "The banner did not render: a string `style` makes React throw.");
-          expect(
-            banner?.style.color === "crimson" && banner.style.fontWeight === "bold",
-            `The banner's color is "${banner?.style.color}" and its weight "${banner?.style.fontWeight}".`,
+        name: "The style is an object with camelCased keys",
+        run: (context) => {
+          const style = styleProp(bannerOf(context)) ?? {};
+          const dashed = Object.keys(style).find(
+            (key) => key.includes("-") && !key.startsWith("--"),
+          );
+          context.expect(
+            !dashed,
+            `The style object has the key "${dashed}", spelled as in CSS: React's style keys are camelCased, e.g. \`fontWeight\` for font-weight.`,
+          );
+          const withSemicolon = Object.entries(style).find(([, value]) =>
+            /;\s*$/.test(String(value)),
+          );
+          context.expect(
+            !withSemicolon,
+            `The value of \`${withSemicolon?.[0]}\` is "${String(withSemicolon?.[1])}": a style object holds plain values, without CSS's semicolon (write "bold", not "bold;").`,
+          );
+        },
+      },
+      {
+        name: "The banner is crimson",
+        run: (context) => {
+          const color = getComputedStyle(bannerOf(context)).color;
+          context.expect(
+            isCrimson(color),
+            `The banner's colour is "${color || "unset"}", not crimson: set \`color: "crimson"\` (or "#dc143c") in the style object.`,
+          );
+        },
+      },
+      {
+        name: "The banner is bold",
+        run: (context) => {
+          const weight = getComputedStyle(bannerOf(context)).fontWeight;
+          context.expect(
+            weightOf(weight) >= 700,
+            `The banner's font weight is "${weight || "normal"}", not bold: add \`fontWeight: "bold"\` (or 700) to the style object.`,
           );
         },
       },
@@ -59,39 +184,27 @@ export const challenges: LessonChallenges = {
   },
 
   "conditional-classes": {
-    starter: tabs(
+    starter: tabBar(
       `"rounded px-3 py-1 " + tab === active ? "bg-sky-700 text-white" : "bg-slate-100"`,
     ),
-    solution: tabs(
+    solution: tabBar(
       `cn("rounded px-3 py-1", tab === active ? "bg-sky-700 text-white" : "bg-slate-100")`,
     ),
     hint: '`+` binds tighter than `===` and `? :`. What does `"rounded " + tab === active` compare?',
     explanation:
-      'The string concatenation ran first, so the condition compared `"rounded px-3 py-1 Overview"` with `active`, which is never equal, and the whole class list became one of the two branches. `cn()` (clsx) joins the base classes with the conditional ones, with no precedence traps.',
+      'The string concatenation ran first, so the condition compared `"rounded px-3 py-1 Overview"` with `active`, which is never equal, and the whole class list became one of the two branches. `cn()` (clsx) joins the base classes with the conditional ones, with no precedence traps; a template literal or parentheses around the condition work too.',
     checks: [
       {
-        name: "Every tab keeps its base classes (rounded px-3 py-1)",
-        run: ({ screen, expect }) => {
-          for (const tab of screen.getAllByRole("button")) {
-            const classes = classesOf(tab);
-            expect(
-              ["rounded", "px-3", "py-1"].every((name) => classes.includes(name)),
-              `"${tab.textContent}" has the classes "${tab.className}": the base classes were lost.`,
-            );
-          }
-        },
+        name: "At first, every tab has rounded px-3 py-1 and only Overview has bg-sky-700",
+        run: (context) => tabsAfter(context, [], "Overview"),
       },
       {
-        name: "Only the pressed tab gets bg-sky-700, and it follows a click",
-        run: async ({ screen, user, expect }) => {
-          await user.click(screen.getByRole("button", { name: "Pricing" }));
-          const pricing = classesOf(screen.getByRole("button", { name: "Pricing" }));
-          const overview = classesOf(screen.getByRole("button", { name: "Overview" }));
-          expect(
-            pricing.includes("bg-sky-700") && !overview.includes("bg-sky-700"),
-            "After clicking Pricing, Pricing should be the only tab with bg-sky-700.",
-          );
-        },
+        name: "After clicking Pricing, only Pricing has bg-sky-700",
+        run: (context) => tabsAfter(context, ["Pricing"], "Pricing"),
+      },
+      {
+        name: "After clicking Reviews, then Overview, only Overview has bg-sky-700",
+        run: (context) => tabsAfter(context, ["Reviews", "Overview"], "Overview"),
       },
     ],
   },
