@@ -8,6 +8,7 @@ import { CheckResults } from "./check-results";
 import { CodeEditor } from "./code-editor";
 import { RunnerFrame } from "./runner-frame";
 import { useEditedSource } from "./use-edited-source";
+import { useKeptResults } from "./use-kept-results";
 import { useRunner } from "./use-runner";
 
 interface ChallengeWorkspaceProps {
@@ -31,6 +32,7 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
   const [hintShown, setHintShown] = useState(false);
   const [solutionShown, setSolutionShown] = useState(false);
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
+  const kept = useKeptResults(id, runner);
 
   return (
     <div className="space-y-4 p-4" data-slot="challenge-workspace">
@@ -75,7 +77,7 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
           Reset
         </Button>
       </div>
-      <CheckResults results={runner.results} checking={runner.checking} />
+      <CheckResults results={kept.results} checking={runner.checking} solved={kept.solved} />
       {hintShown && (
         <p className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/60 dark:text-sky-100">
           <span className="font-semibold">Hint: </span>
