@@ -84,6 +84,12 @@ const layout = EditorView.theme({
   },
   ".cm-activeLine, .cm-activeLineGutter": { backgroundColor: "var(--cm-active-line)" },
   ".cm-error-line": { backgroundColor: "var(--cm-error-line)" },
+  ".cm-error-token": {
+    textDecoration: "underline wavy var(--cm-error-mark)",
+    textDecorationSkipInk: "none",
+    textUnderlineOffset: "3px",
+  },
+  ".cm-gutterElement.cm-error-gutter": { color: "var(--cm-error-mark)", fontWeight: "700" },
   ".cm-matchingBracket": { outline: "1px solid var(--cm-comment)", backgroundColor: "transparent" },
   "&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection": {
     backgroundColor: "var(--cm-selection) !important",

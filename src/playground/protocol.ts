@@ -35,6 +35,15 @@ export type FromRunner =
   | { type: "timeout"; runId: number }
   | { type: "check-result"; runId: number; results: CheckResult[] }
   | { type: "pong"; seq: number }
+  /** The reader pressed a key the guide answers (Ctrl+K, ⌘K, Escape) with focus in the frame. */
+  | {
+      type: "shortcut";
+      key: string;
+      ctrlKey: boolean;
+      metaKey: boolean;
+      shiftKey: boolean;
+      altKey: boolean;
+    }
   /** The rendered content's height in CSS pixels, so the frame can fit it. */
   | { type: "resize"; height: number };
 
@@ -78,6 +87,13 @@ export function isFromRunner(data: unknown): data is FromRunner {
       return isNumber(data.seq);
     case "resize":
       return isNumber(data.height);
+    case "shortcut":
+      return (
+        (data.key === "Escape" || data.key === "k" || data.key === "K") &&
+        [data.ctrlKey, data.metaKey, data.shiftKey, data.altKey].every(
+          (flag) => typeof flag === "boolean",
+        )
+      );
     default:
       return false;
   }

@@ -93,8 +93,20 @@ export function useRunner(): RunnerHost {
     },
     [send],
   );
+  // Checks focus elements in the frame, which takes the page's focus with them: where the
+  // reader was (the Check button) gets it back when the results arrive, unless they moved on.
+  const focusBeforeCheck = useRef<HTMLElement | null>(null);
+  const giveFocusBack = useCallback(() => {
+    const before = focusBeforeCheck.current;
+    focusBeforeCheck.current = null;
+    if (before?.isConnected && document.activeElement === frame.current)
+      before.focus({ preventScroll: true });
+  }, []);
+
   const check = useCallback(
     (source: string, file: string, challenge: string) => {
+      const active = document.activeElement;
+      focusBeforeCheck.current = active instanceof HTMLElement ? active : null;
       setResults(null);
       setChecking(true);
       send({ type: "check", source, file, challenge });
@@ -137,12 +149,19 @@ export function useRunner(): RunnerHost {
           return;
         case "pong":
           return;
+        case "shortcut":
+          // As if pressed on the frame element: the guide's own key handlers take it from there.
+          frame.current?.dispatchEvent(
+            new KeyboardEvent("keydown", { ...message, bubbles: true, cancelable: true }),
+          );
+          return;
       }
       if (message.runId !== runId.current) return; // an answer to a request since replaced
       pending.current = null;
       if (message.type === "check-result") {
         setChecking(false);
         setResults(message.results);
+        giveFocusBack();
         return;
       }
       setChecking(false);
@@ -176,7 +195,7 @@ export function useRunner(): RunnerHost {
       window.removeEventListener("message", onMessage);
       window.clearInterval(watchdog);
     };
-  }, [post, send]);
+  }, [post, send, giveFocusBack]);
 
   return { frameKey, attachFrame, height, status, results, checking, run, check, restart };
 }

@@ -4,6 +4,7 @@ import { isToRunner, type FromRunner, type ToRunner } from "../protocol";
 import { CompileError } from "./compile";
 import { loadModule } from "./evaluate";
 import { createLoopGuard, RanTooLongError } from "./guard";
+import { focusWithoutScrolling, forwardGuideShortcuts } from "./host-manners";
 import { createIntervalTracker } from "./intervals";
 import { describeError, mountComponent } from "./mount";
 
@@ -30,6 +31,11 @@ function post(message: FromRunner) {
   // The guide's origin cannot be named from an opaque origin; nothing here is secret.
   parent.postMessage(message, "*");
 }
+
+// Checks and the reader's code may focus things in here: the guide's page stays where it is,
+// and its shortcuts keep working while focus is in the preview.
+focusWithoutScrolling();
+forwardGuideShortcuts(post);
 
 let timedOut = false;
 const guard = createLoopGuard(1000, () => {
