@@ -1,4 +1,4 @@
-// `npm run bench [-- --no-build] [-- --readme] [-- --switches] [-- --cold]`: builds the site, serves
+// `npm run bench [-- --no-build] [-- --readme] [-- --switches] [-- --cold] [-- --code-switch] [-- --playground]`: builds the site, serves
 // it on 127.0.0.1 and measures it: Lighthouse medians (mobile preset, simulated throttling), gzip
 // bundle sizes, the JS a first visit transfers by network idle, how long a sidebar section switch
 // takes (warm, cold, cold with latency, prefetched) and the playground. Prints a Markdown table, writes
@@ -12,7 +12,8 @@
 // BENCH_PLAYGROUND_RUNS (default 5) and BENCH_CPU_RATE (the in-page rows' CPU slowdown, default
 // 4; Lighthouse keeps its own 4×).
 // Modules: bench/config (targets, env), serve (build, preview, cleanup), sizes, lighthouse,
-// switches, cold (issue 15: first visit and cold switches), playground, report, util.
+// switches, cold (issue 15: first visit and cold switches), playground, code-switch (issue 26: the
+// TS / JS switch on the longest lesson), report, util.
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -24,15 +25,16 @@ import { COLD_RUNS, coldSwitches, jsByNetworkIdle } from "./bench/cold.mjs";
 import { coldReport, prettierMarkdown, report, updateReadme } from "./bench/report.mjs";
 import { cleanupAll, run, startPreview } from "./bench/serve.mjs";
 import { bundleSizes } from "./bench/sizes.mjs";
+import { codeSwitchReport, codeSwitchTimings } from "./bench/code-switch.mjs";
 import { switchTimings } from "./bench/switches.mjs";
 import { median, millis } from "./bench/util.mjs";
 
 const args = new Set(process.argv.slice(2));
-const options = ["--no-build", "--readme", "--switches", "--cold"];
+const options = ["--no-build", "--readme", "--switches", "--cold", "--code-switch", "--playground"];
 const unknown = [...args].filter((arg) => !options.includes(arg));
 if (unknown.length) {
   console.error(
-    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --readme, --switches and/or --cold.`,
+    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --readme, --switches, --cold, --code-switch and/or --playground.`,
   );
   process.exit(1);
 }
@@ -82,6 +84,24 @@ async function main() {
     return;
   }
 
+  if (args.has("--code-switch")) {
+    // Quick: the TS / JS switch row alone, nothing written.
+    const codeSwitch = await codeSwitchTimings(preview.origin);
+    preview.stop();
+    console.log(`\n${await prettierMarkdown(codeSwitchReport(codeSwitch))}\n`);
+    return;
+  }
+
+  if (args.has("--playground")) {
+    // Quick: the playground's rows only (runner size, first Edit, keystroke, Check), nothing written.
+    console.log("Playground: first Edit, keystroke and Check at CPU 4× slowdown …");
+    const result = await playgroundBench(preview.origin, distDir, chromePath);
+    preview.stop();
+    const { runs, inProcess, ...isolated } = result;
+    console.log(JSON.stringify({ isolated, inProcess, runs }, null, 2));
+    return;
+  }
+
   console.log(`Lighthouse: ${urls.length} URLs × ${runsPerUrl} runs …`);
   const lighthouse = await lighthouseAll(preview.origin);
 
@@ -94,6 +114,9 @@ async function main() {
 
   console.log(`Cold switches: ${COLD_RUNS} runs each, fresh context, CPU 4× slower …`);
   const cold = await coldSwitches(preview.origin, sizes.lessons);
+
+  console.log("TS / JS switch on the longest lesson at CPU 4× slowdown …");
+  const codeSwitch = await codeSwitchTimings(preview.origin);
 
   console.log("Playground: first Edit, keystroke and Check at CPU 4× slowdown …");
   const playground = await playgroundBench(preview.origin, distDir, chromePath);
@@ -130,6 +153,7 @@ async function main() {
     playground,
     firstVisit,
     cold,
+    codeSwitch,
   };
 
   const table = await prettierMarkdown(report(data));
