@@ -38,7 +38,9 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
 
   return (
     <div className="space-y-4 p-4" data-slot="challenge-workspace">
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* One column: the editor takes the box's whole width (about 77 columns of code beside
+          the desktop contents list), the preview beneath it. */}
+      <div className="grid gap-4">
         <CodeEditor
           value={source}
           onChange={setSource}

@@ -17,7 +17,11 @@ interface EditPanelProps {
   code: string;
 }
 
-/** An ExampleBox's Edit mode: the demo's source in an editor beside its live, sandboxed preview. */
+/**
+ * An ExampleBox's Edit mode: the demo's source in an editor the box's whole width (ordinary lines
+ * do not wrap), its live, sandboxed preview beneath. "Reset code" is the mode's one reset (the
+ * box hides its own, which remounts the Live Preview tab's demo, while Edit is open).
+ */
 export default function EditPanel({ title, file, code }: EditPanelProps) {
   const runner = useRunner();
   const { source, setSource, reset } = useEditedSource(file, code, runner, file);
@@ -25,7 +29,7 @@ export default function EditPanel({ title, file, code }: EditPanelProps) {
   return (
     <div
       ref={preloadPlayground}
-      className="grid gap-4 p-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      className="grid gap-4 p-4"
       data-slot="edit-panel"
     >
       <div className="flex min-w-0 flex-col gap-2">

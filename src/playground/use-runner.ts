@@ -5,6 +5,7 @@ import {
   RUNNER_PATH,
   type CheckResult,
   type ConsoleEntry,
+  type ShortcutKeys,
   type ToRunner,
 } from "./protocol";
 import runnerVersion from "virtual:runner-version";
@@ -74,6 +75,31 @@ export const LEFT_PAGE_NOTE: ConsoleEntry = {
  * accepted only from this frame and only for the latest request, and a watchdog that gives up
  * on a runner that stops answering pings (a loop the runner's own guards missed).
  */
+/** Where Escape in the preview puts focus: the frame's wrapper (RunnerFrame), outside it. */
+export const PREVIEW_EXIT = "[data-preview-exit]";
+
+/**
+ * A key forwarded from the frame, as if pressed on the frame element: the guide's own key
+ * handlers (search, the phone menu) take it from there. An Escape none of them claims leaves
+ * the preview, as Escape leaves the editor: focus moves to the wrapper, and Tab goes on.
+ */
+function answerShortcut(element: HTMLIFrameElement | null, keys: ShortcutKeys) {
+  if (!element) return;
+  const { key, ctrlKey, metaKey, shiftKey, altKey } = keys;
+  const event = new KeyboardEvent("keydown", {
+    key,
+    ctrlKey,
+    metaKey,
+    shiftKey,
+    altKey,
+    bubbles: true,
+    cancelable: true,
+  });
+  const unclaimed = element.dispatchEvent(event);
+  if (key === "Escape" && unclaimed)
+    element.closest<HTMLElement>(PREVIEW_EXIT)?.focus({ preventScroll: true });
+}
+
 export function useRunner(): RunnerHost {
   const frame = useRef<HTMLIFrameElement | null>(null);
   const attachFrame = useCallback((element: HTMLIFrameElement | null) => {
@@ -189,10 +215,7 @@ export function useRunner(): RunnerHost {
         case "pong":
           return;
         case "shortcut":
-          // As if pressed on the frame element: the guide's own key handlers take it from there.
-          frame.current?.dispatchEvent(
-            new KeyboardEvent("keydown", { ...message, bubbles: true, cancelable: true }),
-          );
+          answerShortcut(frame.current, message);
           return;
         case "dialog":
           dialogOpen.current = message.open;

@@ -1,4 +1,4 @@
-import type { FromRunner } from "../protocol";
+import { isGuideShortcut, type FromRunner } from "../protocol";
 
 /**
  * Focus inside the frame never scrolls the guide. Checks click and type with user-event, which
@@ -14,41 +14,37 @@ export function focusWithoutScrolling(prototype: HTMLElement = HTMLElement.proto
   };
 }
 
-/** Keys the guide answers wherever focus is: Ctrl+K / ⌘K (search) and Escape. */
-export function isGuideShortcut(event: KeyboardEvent) {
-  if (event.key === "Escape") return true;
-  return (
-    event.key.toLowerCase() === "k" &&
-    (event.ctrlKey || event.metaKey) &&
-    !event.altKey &&
-    !event.shiftKey
-  );
-}
-
 /**
- * The reader's own key presses that the guide answers are passed on to it, so Ctrl+K opens
- * search and Escape closes what it closes even while focus is in the preview. Presses made by
- * checks (user-event's, not trusted) never are. The frame still sees the key too, except
- * Ctrl+K, which would otherwise reach the browser's own search box.
+ * The reader's own presses of the guide's keys (protocol.ts, `isGuideShortcut`) are passed on,
+ * so Ctrl+K opens search and Escape leaves the preview even while focus is in it. Presses made
+ * by checks (user-event's, not trusted) never are. Ctrl+K is taken before the page sees it (it
+ * would otherwise reach the browser's own search box); Escape goes first to the code in the
+ * frame, and is passed on only if that code did not claim it (a dialog it closes, say).
  */
 export function forwardGuideShortcuts(
   post: (message: FromRunner) => void,
   target: Window = window,
 ) {
+  const forward = (event: KeyboardEvent) =>
+    post({
+      type: "shortcut",
+      key: event.key,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      altKey: event.altKey,
+    });
   target.addEventListener(
     "keydown",
     (event) => {
-      if (!event.isTrusted || !isGuideShortcut(event)) return;
-      if (event.key !== "Escape") event.preventDefault();
-      post({
-        type: "shortcut",
-        key: event.key,
-        ctrlKey: event.ctrlKey,
-        metaKey: event.metaKey,
-        shiftKey: event.shiftKey,
-        altKey: event.altKey,
-      });
+      if (!event.isTrusted || event.key === "Escape" || !isGuideShortcut(event)) return;
+      event.preventDefault();
+      forward(event);
     },
     true,
   );
+  target.addEventListener("keydown", (event) => {
+    if (!event.isTrusted || event.key !== "Escape" || event.defaultPrevented) return;
+    if (isGuideShortcut(event)) forward(event);
+  });
 }
