@@ -37,6 +37,15 @@ async function height(locator: Locator) {
   return Math.round((await locator.boundingBox())?.height ?? -1);
 }
 
+/** Where an element sits in its challenge box: page scrolling does not change it. */
+function offsetInBox(locator: Locator) {
+  return locator.evaluate(
+    (element) =>
+      element.getBoundingClientRect().top -
+      element.closest("[data-slot=challenge]")!.getBoundingClientRect().top,
+  );
+}
+
 test("Check leaves the page where it was and focus on the button @desktop", async ({ page }) => {
   const box = await openChallenge(page);
   const check = box.getByRole("button", { name: "Check" });
@@ -86,24 +95,26 @@ test("a syntax error leaves the editor's height alone and marks the token @deskt
 }) => {
   const box = await openChallenge(page);
   const editor = box.locator("[data-slot=code-editor]");
-  const check = box.getByRole("button", { name: "Check" });
-  const editorHeight = await height(editor);
-  const checkTop = (await check.boundingBox())?.y;
   // The editor gets the box's width: ordinary lines do not wrap beside the preview.
-  const editorWidth = (await editor.boundingBox())?.width ?? 0;
-  expect(editorWidth).toBeGreaterThan(600);
+  expect((await editor.boundingBox())?.width).toBeGreaterThan(600);
 
+  // A correct line first (the editor may grow with its text), then the mistake in it.
   await box.getByRole("textbox", { name: "Challenge code: Stale interval" }).click();
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
-  await page.keyboard.type("const x = 1 +;");
+  await page.keyboard.type("const x = 1;");
+  await page.waitForTimeout(600); // past the run delay: the correct line has rendered
+  const editorHeight = await height(editor);
+  const checkTop = await offsetInBox(box.getByRole("button", { name: "Check" }));
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.type(" +");
   const message = box.getByText(/Syntax error at/);
   await expect(message).toBeVisible();
   await expect(box.locator("[data-slot=editor-messages]")).toContainText(
     /line \d+, column 14: Unexpected token/,
   );
   expect(await height(editor)).toBe(editorHeight);
-  expect((await check.boundingBox())?.y).toBe(checkTop);
+  expect(await offsetInBox(box.getByRole("button", { name: "Check" }))).toBe(checkTop);
 
   // The marker sits on the line being typed, at the ";", and that line is in the editor's view.
   await expect(box.locator(".cm-error-token")).toHaveText(";");
