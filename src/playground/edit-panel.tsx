@@ -27,11 +27,7 @@ export default function EditPanel({ title, file, code }: EditPanelProps) {
   const { source, setSource, reset } = useEditedSource(file, code, runner, file);
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
   return (
-    <div
-      ref={preloadPlayground}
-      className="grid gap-4 p-4"
-      data-slot="edit-panel"
-    >
+    <div ref={preloadPlayground} className="grid gap-4 p-4" data-slot="edit-panel">
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
           <p className="truncate font-mono text-xs text-slate-700 dark:text-slate-300">{file}</p>

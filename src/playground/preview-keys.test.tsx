@@ -99,7 +99,9 @@ describe("Check keeps the reader's place", () => {
       if (message.type !== "check") return renders(message);
       frame?.focus(); // the checks click and type in the frame
       focusedDuringCheck = document.activeElement;
-      return [{ type: "check-result", runId: message.runId, results: [{ name: "A", passed: true }] }];
+      return [
+        { type: "check-result", runId: message.runId, results: [{ name: "A", passed: true }] },
+      ];
     });
     render(<ChallengeWorkspace id="keys/keep-place" name="Keep place" challenge={challenge} />);
     frame = runner.start("Challenge preview: Keep place");
@@ -115,7 +117,9 @@ describe("Check keeps the reader's place", () => {
     const runner = fakeRunner((message: ToRunner): FromRunner[] => {
       if (message.type !== "check") return renders(message);
       screen.getByRole("button", { name: "Show hint" }).focus();
-      return [{ type: "check-result", runId: message.runId, results: [{ name: "A", passed: true }] }];
+      return [
+        { type: "check-result", runId: message.runId, results: [{ name: "A", passed: true }] },
+      ];
     });
     render(<ChallengeWorkspace id="keys/moved-on" name="Moved on" challenge={challenge} />);
     runner.start("Challenge preview: Moved on");

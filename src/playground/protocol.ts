@@ -53,9 +53,9 @@ export type FromRunner =
   | { type: "check-result"; runId: number; results: CheckResult[] }
   | { type: "pong"; seq: number }
   /** The reader pressed a key the guide answers (Ctrl+K, ⌘K, Escape) with focus in the frame. */
-  | {
+  | ({
       type: "shortcut";
-    } & ShortcutKeys
+    } & ShortcutKeys)
   /**
    * What the code logged since the last such message, in order, identical lines in a row
    * collapsed; `dropped` older lines did not fit in the batch.
