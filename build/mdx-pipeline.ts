@@ -3,6 +3,7 @@ import remarkGfm from "remark-gfm";
 import type { Plugin } from "vite";
 import { codeThemeCss } from "./highlighter.ts";
 import { addWidgetImports } from "./mdx-auto-imports.ts";
+import { rehypeChallengeCount } from "./rehype-challenge-count.ts";
 import { rehypeHeadingIds } from "./rehype-heading-ids.ts";
 import { rehypeLessonParts } from "./rehype-lesson-parts.ts";
 import { recmaLazyParts } from "./recma-lazy-parts.ts";
@@ -42,7 +43,7 @@ export function mdxPipeline(root: string): Plugin[] {
       // @mdx-js/rollup is typed against Rollup; Vite 8 runs it on Rolldown unchanged.
       ...(mdx({
         remarkPlugins: [remarkGfm, [remarkCodeBlocks, { root }]],
-        rehypePlugins: [rehypeHeadingIds, rehypeLessonParts],
+        rehypePlugins: [rehypeHeadingIds, rehypeChallengeCount, rehypeLessonParts],
         recmaPlugins: [recmaLazyParts],
       }) as unknown as Plugin),
     },

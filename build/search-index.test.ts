@@ -182,6 +182,15 @@ describe("virtual:search-index", () => {
     );
   });
 
+  it("ranks the section about a hook first, in the lesson that teaches it first", () => {
+    // State Management has a "useReducer: …" section too; Hooks, earlier in the course, leads.
+    for (const query of ["useReducer", "usereducer", "useState", "useMemo"]) {
+      const [first] = search(engine, query);
+      expect(first.sectionId, query).toBe("hooks");
+      expect(first.heading?.toLowerCase(), query).toMatch(new RegExp(`^${query.toLowerCase()}\\b`));
+    }
+  });
+
   it("finds the Hooks useReducer heading for 'usereducer'", () => {
     const hits = search(engine, "usereducer");
     expect(hits.map((hit) => hit.id)).toContain("hooks#usereducer-state-transitions-in-one-place");

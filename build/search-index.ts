@@ -126,13 +126,18 @@ export function lessonChunks(source: string): Chunk[] {
   return chunks;
 }
 
-/** The search documents of one lesson: its title document, then one per h2/h3. */
-export function lessonDocuments(section: SectionEntry, source: string): SearchDocument[] {
+/** The search documents of one lesson (the `order`th in reading order): its title document, then one per h2/h3. */
+export function lessonDocuments(
+  section: SectionEntry,
+  source: string,
+  order = 0,
+): SearchDocument[] {
   return lessonChunks(source).map((chunk) => {
     const text = squash(chunk.text);
     const base = {
       sectionId: section.id,
       sectionTitle: section.title,
+      order,
       text,
       code: chunk.code.join("").trim(),
       excerpt: excerpt(text),
@@ -175,8 +180,8 @@ export async function searchDocuments(
   sections: readonly SectionEntry[],
 ): Promise<SearchDocument[]> {
   const lessons = await Promise.all(
-    sections.map(async (section) =>
-      lessonDocuments(section, await readFile(lessonPath(root, section.id), "utf8")),
+    sections.map(async (section, order) =>
+      lessonDocuments(section, await readFile(lessonPath(root, section.id), "utf8"), order),
     ),
   );
   return lessons.flat();

@@ -12,6 +12,8 @@ export interface LessonModule {
   headings?: readonly LessonHeading[];
   /** How many parts follow the lesson's first screen; added at build time. */
   parts?: number;
+  /** How many `<Challenge>`s the lesson has; added at build time. */
+  challengeCount?: number;
 }
 
 export interface Section {

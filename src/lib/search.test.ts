@@ -75,6 +75,39 @@ describe("search", () => {
     expect(ids("hooks")[0]).toBe("hooks");
   });
 
+  it("ranks a heading about the query above headings that mention it, earliest lesson first", () => {
+    const engine = createSearchEngine([
+      doc({
+        id: "state#mention",
+        sectionId: "state",
+        order: 6,
+        heading: "Choosing between useState and useReducer",
+        text: "useReducer useReducer useReducer",
+      }),
+      doc({
+        id: "state#usereducer",
+        sectionId: "state",
+        order: 6,
+        heading: "useReducer: named transitions",
+        text: "useReducer again and again, useReducer",
+      }),
+      doc({
+        id: "hooks#usereducer",
+        sectionId: "hooks",
+        order: 4,
+        heading: "useReducer: state transitions in one place",
+        text: "A reducer.",
+      }),
+    ]);
+    expect(search(engine, "useReducer").map((hit) => hit.id)).toEqual([
+      "hooks#usereducer",
+      "state#usereducer",
+      "state#mention",
+    ]);
+    // The same for the lower-case spelling a reader may type.
+    expect(search(engine, "usereducer")[0].id).toBe("hooks#usereducer");
+  });
+
   it("forgives a missing or wrong letter", () => {
     expect(ids("usestat")).toContain("hooks#usestate");
     expect(ids("usereduser")[0]).toBe("hooks#usereducer");

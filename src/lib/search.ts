@@ -6,6 +6,8 @@ export interface SearchDocument {
   id: string;
   sectionId: string;
   sectionTitle: string;
+  /** The lesson's place in reading order (0 for the first): ties go to where a topic is taught first. */
+  order?: number;
   /** Only on the title document: the section title, searched with the highest boost. */
   title?: string;
   /** The h2/h3 text; absent on the title document. */
@@ -24,7 +26,7 @@ export interface SearchDocument {
 
 type StoredFields = Pick<
   SearchDocument,
-  "sectionId" | "sectionTitle" | "heading" | "headingId" | "excerpt"
+  "sectionId" | "sectionTitle" | "order" | "heading" | "headingId" | "excerpt"
 >;
 
 /** A character range `[start, end)` of a match within a string. */
@@ -63,7 +65,7 @@ function processTerm(term: string) {
 /** Shared by the build (which indexes) and the browser (which loads the index). */
 export const searchIndexOptions: Options<SearchDocument> = {
   fields: ["title", "heading", "subsections", "text", "code"],
-  storeFields: ["sectionId", "sectionTitle", "heading", "headingId", "excerpt"],
+  storeFields: ["sectionId", "sectionTitle", "order", "heading", "headingId", "excerpt"],
   processTerm,
   searchOptions: {
     boost: FIELD_BOOST,
@@ -139,15 +141,43 @@ function toHit(result: SearchResult): SearchHit {
   };
 }
 
+/** Lower-case words only: "useReducer:" and "usereducer" compare equal. */
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
 /**
- * Ranked results for what the reader typed: a hit in a title or heading always comes before
- * a hit only in the prose or code, then MiniSearch's score (BM25 with field boosts) decides.
+ * What a heading is about: its words before a colon ("useReducer: state transitions in one
+ * place" is about useReducer), or all of it. A lesson title is about itself.
+ */
+function headingSubject(result: SearchResult) {
+  const stored = result as SearchResult & StoredFields;
+  const text = stored.heading ?? stored.sectionTitle;
+  return normalise(text.split(":")[0]);
+}
+
+/**
+ * Ranked results for what the reader typed, in three tiers. First the sections that are about
+ * exactly that (a heading or lesson title whose subject is the query, "useReducer" → "useReducer:
+ * state transitions…"), the lesson that teaches it first in reading order leading; then any
+ * other hit in a title or heading; then hits only in the prose or code. Within a tier,
+ * MiniSearch's score (BM25 with field boosts) decides.
  */
 export function search(engine: SearchEngine, query: string, limit = 10): SearchHit[] {
   if (!query.trim()) return [];
+  const wanted = normalise(query);
   const results = engine.search(query);
   const ranked = results
-    .map((result) => ({ result, headingHit: matchedInHeading(result) }))
-    .sort((a, b) => Number(b.headingHit) - Number(a.headingHit) || b.result.score - a.result.score);
+    .map((result) => {
+      const about = headingSubject(result) === wanted;
+      return {
+        result,
+        tier: about ? 2 : matchedInHeading(result) ? 1 : 0,
+        order: about ? ((result as SearchResult & StoredFields).order ?? 0) : 0,
+      };
+    })
+    .sort((a, b) => b.tier - a.tier || a.order - b.order || b.result.score - a.result.score);
   return ranked.slice(0, limit).map(({ result }) => toHit(result));
 }

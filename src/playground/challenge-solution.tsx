@@ -1,6 +1,7 @@
 import { ClipboardCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ChallengeProse } from "./challenge-prose";
+import { HighlightedCode } from "./highlighted-code";
 
 interface ChallengeSolutionProps {
   solution: string;
@@ -22,13 +23,7 @@ export function ChallengeSolution({ solution, explanation, onUse }: ChallengeSol
           Load solution into the editor
         </Button>
       </div>
-      <pre
-        tabIndex={0}
-        aria-label="Solution code"
-        className="max-h-80 overflow-auto rounded-md border border-slate-200 bg-white p-3 font-mono text-[0.8125rem] leading-6 text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
-      >
-        <code>{solution}</code>
-      </pre>
+      <HighlightedCode code={solution} label="Solution code" className="max-h-[32rem]" />
       <p className="text-sm text-slate-800 dark:text-slate-200">
         <ChallengeProse text={explanation} />
       </p>

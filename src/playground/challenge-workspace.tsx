@@ -10,6 +10,7 @@ import { ConsolePanel } from "./console-panel";
 import { RunnerFrame } from "./runner-frame";
 import { StrictModeNote } from "./strict-mode-note";
 import { useEditedSource } from "./use-edited-source";
+import { useKeptResults } from "./use-kept-results";
 import { useRunner } from "./use-runner";
 
 interface ChallengeWorkspaceProps {
@@ -33,10 +34,13 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
   const [hintShown, setHintShown] = useState(false);
   const [solutionShown, setSolutionShown] = useState(false);
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
+  const kept = useKeptResults(id, runner);
 
   return (
     <div className="space-y-4 p-4" data-slot="challenge-workspace">
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* One column: the editor takes the box's whole width (about 77 columns of code beside
+          the desktop contents list), the preview beneath it. */}
+      <div className="grid gap-4">
         <CodeEditor
           value={source}
           onChange={setSource}
@@ -81,7 +85,7 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
           Reset
         </Button>
       </div>
-      <CheckResults results={runner.results} checking={runner.checking} />
+      <CheckResults results={kept.results} checking={runner.checking} solved={kept.solved} />
       {hintShown && (
         <p className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/60 dark:text-sky-100">
           <span className="font-semibold">Hint: </span>

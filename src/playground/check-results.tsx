@@ -2,25 +2,32 @@ import { CircleCheck, CircleX } from "lucide-react";
 import type { CheckResult } from "./protocol";
 
 interface CheckResultsProps {
-  results: CheckResult[] | null;
+  results: readonly CheckResult[] | null;
   checking: boolean;
+  /** Every check passed at least once during the visit (src/lib/challenge-progress.ts). */
+  solved?: boolean;
 }
 
 /**
- * What "Check" found, in a live region so a screen reader announces the summary when it lands.
- * The region is always rendered: one that appears together with its text is often not read.
+ * What "Check" found, right under the button, in a live region so a screen reader announces the
+ * summary when it lands. The region is always rendered: one that appears together with its
+ * text is often not read. A solved challenge says so, whatever the last check found.
  */
-export function CheckResults({ results, checking }: CheckResultsProps) {
+export function CheckResults({ results, checking, solved = false }: CheckResultsProps) {
   const passed = results?.filter((result) => result.passed).length ?? 0;
   return (
     <div role="status" aria-live="polite" className="empty:hidden" data-slot="check-results">
       {checking && <p className="text-sm text-slate-700 dark:text-slate-300">Checking…</p>}
+      {!checking && solved && !results && <SolvedBadge />}
       {results && (
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900">
-          <p className="text-sm font-semibold text-slate-900 dark:text-white">
-            {passed === results.length
-              ? `All ${results.length} checks passed. Well done!`
-              : `${passed} of ${results.length} checks passed`}
+          <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
+            {solved && <SolvedBadge />}
+            <span>
+              {passed === results.length
+                ? `All ${results.length} checks passed. Well done!`
+                : `${passed} of ${results.length} checks passed`}
+            </span>
           </p>
           <ul className="mt-3 space-y-2 text-sm">
             {results.map((result) => (
@@ -51,5 +58,14 @@ export function CheckResults({ results, checking }: CheckResultsProps) {
         </div>
       )}
     </div>
+  );
+}
+
+function SolvedBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+      <CircleCheck aria-hidden="true" className="size-3.5" />
+      Solved
+    </span>
   );
 }

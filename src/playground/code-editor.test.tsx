@@ -38,8 +38,8 @@ describe("CodeEditor", () => {
     const { rerender } = render(
       <CodeEditor value={source} onChange={() => {}} label="Edit Counter code" error={error} />,
     );
-    expect(screen.getByText("Syntax error at line 2, column 11:").parentElement).toHaveTextContent(
-      "Unexpected token",
+    expect(screen.getByText(/line 2, column 11/).closest("p")).toHaveTextContent(
+      "Syntax error at line 2, column 11: Unexpected token",
     );
     const marked = document.querySelectorAll(".cm-error-line");
     expect(marked).toHaveLength(1);
@@ -49,5 +49,29 @@ describe("CodeEditor", () => {
     rerender(<CodeEditor value={source} onChange={() => {}} label="Edit Counter code" />);
     expect(screen.queryByText(/Syntax error/)).not.toBeInTheDocument();
     expect(document.querySelectorAll(".cm-error-line")).toHaveLength(0);
+  });
+
+  it("underlines the token where the compiler stopped and marks its line number", () => {
+    const error = { message: 'Unexpected token, expected ","', line: 2, column: 7 };
+    render(
+      <CodeEditor value={source} onChange={() => {}} label="Edit Counter code" error={error} />,
+    );
+    const token = document.querySelectorAll(".cm-error-token");
+    expect(token).toHaveLength(1);
+    expect(token[0]).toHaveTextContent(/^b$/);
+    expect(document.querySelector(".cm-error-gutter")).toHaveTextContent(/^2$/);
+  });
+
+  it("puts the caret at the error when its position is chosen, the edits moving the mark", () => {
+    const error = { message: "Unexpected token", line: 2, column: 11 };
+    render(
+      <CodeEditor value={source} onChange={() => {}} label="Edit Counter code" error={error} />,
+    );
+    screen.getByRole("button", { name: "line 2, column 11" }).click();
+    expect(view().state.selection.main.head).toBe("const a = 1;\nconst b = ".length);
+    expect(view().hasFocus).toBe(true);
+    view().dispatch({ changes: { from: 0, insert: "// first\n" } });
+    expect(document.querySelector(".cm-error-line")).toHaveTextContent("const b = ;");
+    expect(document.querySelector(".cm-error-token")).toHaveTextContent(/^;$/);
   });
 });

@@ -2,19 +2,19 @@ import { closeBrackets, closeBracketsKeymap } from "@codemirror/autocomplete";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { javascript } from "@codemirror/lang-javascript";
 import { bracketMatching, indentOnInput } from "@codemirror/language";
-import { EditorState, StateEffect, StateField } from "@codemirror/state";
+import { EditorState } from "@codemirror/state";
 import {
-  Decoration,
   EditorView,
   highlightActiveLine,
   highlightActiveLineGutter,
   keymap,
   lineNumbers,
-  type DecorationSet,
 } from "@codemirror/view";
 import { useEffect, useId, useRef } from "react";
 import { cn } from "@/lib/cn";
+import { EditorMessages } from "./editor-messages";
 import { editorTheme, tokenColours } from "./editor-theme";
+import { errorMarker, errorOffset, setErrorPosition } from "./error-marker";
 
 /** A syntax error at a 1-based line and column, as the runner reports it. */
 export interface SourceError {
@@ -32,28 +32,6 @@ interface CodeEditorProps {
   error?: SourceError | null;
   className?: string;
 }
-
-const setErrorLine = StateEffect.define<number | null>();
-const errorLineMark = Decoration.line({ class: "cm-error-line" });
-
-/** Marks the line of the current syntax error; edits move or drop the mark with the text. */
-const errorLineField = StateField.define<DecorationSet>({
-  create: () => Decoration.none,
-  update(marks, transaction) {
-    let next = marks.map(transaction.changes);
-    for (const effect of transaction.effects) {
-      if (!effect.is(setErrorLine)) continue;
-      const line = effect.value;
-      const doc = transaction.state.doc;
-      next =
-        line === null || line < 1 || line > doc.lines
-          ? Decoration.none
-          : Decoration.set([errorLineMark.range(doc.line(line).from)]);
-    }
-    return next;
-  },
-  provide: (field) => EditorView.decorations.from(field),
-});
 
 /** CodeMirror 6 for TSX, wrapped for React: the view is created once and fed changes. */
 export function CodeEditor({ value, onChange, label, error, className }: CodeEditorProps) {
@@ -83,7 +61,7 @@ export function CodeEditor({ value, onChange, label, error, className }: CodeEdi
           keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
           javascript({ jsx: true, typescript: true }),
           editorTheme,
-          errorLineField,
+          errorMarker,
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({
             "aria-label": label,
@@ -114,8 +92,15 @@ export function CodeEditor({ value, onChange, label, error, className }: CodeEdi
   }, [value]);
 
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: setErrorLine.of(error ? error.line : null) });
+    viewRef.current?.dispatch({ effects: setErrorPosition.of(error ?? null) });
   }, [error]);
+
+  const showError = () => {
+    const view = viewRef.current;
+    if (!view || !error) return;
+    view.dispatch({ selection: { anchor: errorOffset(view.state, error) }, scrollIntoView: true });
+    view.focus();
+  };
 
   return (
     <div className={cn("flex min-w-0 flex-col", className)}>
@@ -124,23 +109,11 @@ export function CodeEditor({ value, onChange, label, error, className }: CodeEdi
         data-slot="code-editor"
         className={cn(
           "min-h-48 flex-1 overflow-hidden rounded-lg border border-slate-200 bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-sky-600 dark:border-slate-700 dark:bg-slate-950",
-          "[--cm-active-line:#f1f5f9] [--cm-error-line:#fff1f2] [--cm-selection:#bae6fd] dark:[--cm-active-line:#1e293b] dark:[--cm-error-line:#4c0519] dark:[--cm-selection:#075985]",
+          "[--cm-active-line:#f1f5f9] [--cm-error-line:#fff1f2] [--cm-error-mark:#be123c] [--cm-selection:#bae6fd] dark:[--cm-active-line:#1e293b] dark:[--cm-error-line:#4c0519] dark:[--cm-error-mark:#fb7185] dark:[--cm-selection:#075985]",
           tokenColours,
         )}
       />
-      <p id={helpId} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
-        Press Escape, then Tab, to leave the editor.
-      </p>
-      <div id={errorId} aria-live="polite">
-        {error && (
-          <p className="mt-2 rounded-md border border-rose-200 bg-rose-50 px-3 py-2 font-mono text-xs text-rose-900 dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-100">
-            <span className="font-sans font-semibold">
-              Syntax error at line {error.line}, column {error.column}:
-            </span>{" "}
-            {error.message}
-          </p>
-        )}
-      </div>
+      <EditorMessages helpId={helpId} errorId={errorId} error={error} onShowError={showError} />
     </div>
   );
 }

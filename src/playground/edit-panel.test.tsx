@@ -50,8 +50,8 @@ describe("EditPanel", () => {
       line: 1,
       column: 9,
     });
-    expect(screen.getByText(/line 1, column 9/).parentElement).toHaveTextContent(
-      "Unexpected token",
+    expect(screen.getByText(/line 1, column 9/).closest("p")).toHaveTextContent(
+      "Syntax error at line 1, column 9: Unexpected token",
     );
     type("\n// fixed");
     await waitFor(() => expect(runner.requests()).toHaveLength(2));

@@ -17,17 +17,17 @@ interface EditPanelProps {
   code: string;
 }
 
-/** An ExampleBox's Edit mode: the demo's source in an editor beside its live, sandboxed preview. */
+/**
+ * An ExampleBox's Edit mode: the demo's source in an editor the box's whole width (ordinary lines
+ * do not wrap), its live, sandboxed preview beneath. "Reset code" is the mode's one reset (the
+ * box hides its own, which remounts the Live Preview tab's demo, while Edit is open).
+ */
 export default function EditPanel({ title, file, code }: EditPanelProps) {
   const runner = useRunner();
   const { source, setSource, reset } = useEditedSource(file, code, runner, file);
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
   return (
-    <div
-      ref={preloadPlayground}
-      className="grid gap-4 p-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
-      data-slot="edit-panel"
-    >
+    <div ref={preloadPlayground} className="grid gap-4 p-4" data-slot="edit-panel">
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
           <p className="truncate font-mono text-xs text-slate-700 dark:text-slate-300">{file}</p>

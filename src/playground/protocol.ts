@@ -52,6 +52,10 @@ export type FromRunner =
   | { type: "timeout"; runId: number }
   | { type: "check-result"; runId: number; results: CheckResult[] }
   | { type: "pong"; seq: number }
+  /** The reader pressed a key the guide answers (Ctrl+K, ⌘K, Escape) with focus in the frame. */
+  | ({
+      type: "shortcut";
+    } & ShortcutKeys)
   /**
    * What the code logged since the last such message, in order, identical lines in a row
    * collapsed; `dropped` older lines did not fit in the batch.
@@ -63,6 +67,24 @@ export type FromRunner =
   | { type: "leaving" }
   /** The rendered content's height in CSS pixels, so the frame can fit it. */
   | { type: "resize"; height: number };
+
+/** A key press as the runner forwards it. */
+export interface ShortcutKeys {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/**
+ * The only presses the runner passes on, and the only ones the guide accepts from it: Ctrl+K
+ * or ⌘K (search) and Escape, so code in the frame cannot type into the guide.
+ */
+export function isGuideShortcut({ key, ctrlKey, metaKey, shiftKey, altKey }: ShortcutKeys) {
+  if (key === "Escape") return !ctrlKey && !metaKey && !altKey;
+  return (key === "k" || key === "K") && (ctrlKey || metaKey) && !altKey && !shiftKey;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
@@ -121,6 +143,12 @@ export function isFromRunner(data: unknown): data is FromRunner {
       return isNumber(data.seq);
     case "resize":
       return isNumber(data.height);
+    case "shortcut":
+      return (
+        [data.ctrlKey, data.metaKey, data.shiftKey, data.altKey].every(
+          (flag) => typeof flag === "boolean",
+        ) && isGuideShortcut(data as unknown as ShortcutKeys)
+      );
     case "console":
       return (
         isNumber(data.runId) &&

@@ -74,16 +74,25 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
           </Button>
         </div>
       )}
-      <iframe
-        key={frameKey}
-        ref={attachFrame}
-        src={runnerUrl}
-        sandbox={RUNNER_SANDBOX}
-        title={title}
+      {/* Escape in the preview lands here (use-runner's PREVIEW_EXIT): out of the frame, in place. */}
+      <div
+        tabIndex={-1}
+        data-preview-exit
+        role="group"
+        aria-label={title}
         hidden={status.kind === "timeout" || status.kind === "unavailable"}
-        style={{ height: height ?? undefined }}
-        className="min-h-32 w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950"
-      />
+        className="rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+      >
+        <iframe
+          key={frameKey}
+          ref={attachFrame}
+          src={runnerUrl}
+          sandbox={RUNNER_SANDBOX}
+          title={title}
+          style={{ height: height ?? undefined }}
+          className="block min-h-32 w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950"
+        />
+      </div>
       {status.kind === "loading" && (
         <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
           Starting the preview…

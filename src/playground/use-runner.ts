@@ -5,6 +5,7 @@ import {
   RUNNER_PATH,
   type CheckResult,
   type ConsoleEntry,
+  type ShortcutKeys,
   type ToRunner,
 } from "./protocol";
 import runnerVersion from "virtual:runner-version";
@@ -74,6 +75,31 @@ export const LEFT_PAGE_NOTE: ConsoleEntry = {
  * accepted only from this frame and only for the latest request, and a watchdog that gives up
  * on a runner that stops answering pings (a loop the runner's own guards missed).
  */
+/** Where Escape in the preview puts focus: the frame's wrapper (RunnerFrame), outside it. */
+export const PREVIEW_EXIT = "[data-preview-exit]";
+
+/**
+ * A key forwarded from the frame, as if pressed on the frame element: the guide's own key
+ * handlers (search, the phone menu) take it from there. An Escape none of them claims leaves
+ * the preview, as Escape leaves the editor: focus moves to the wrapper, and Tab goes on.
+ */
+function answerShortcut(element: HTMLIFrameElement | null, keys: ShortcutKeys) {
+  if (!element) return;
+  const { key, ctrlKey, metaKey, shiftKey, altKey } = keys;
+  const event = new KeyboardEvent("keydown", {
+    key,
+    ctrlKey,
+    metaKey,
+    shiftKey,
+    altKey,
+    bubbles: true,
+    cancelable: true,
+  });
+  const unclaimed = element.dispatchEvent(event);
+  if (key === "Escape" && unclaimed)
+    element.closest<HTMLElement>(PREVIEW_EXIT)?.focus({ preventScroll: true });
+}
+
 export function useRunner(): RunnerHost {
   const frame = useRef<HTMLIFrameElement | null>(null);
   const attachFrame = useCallback((element: HTMLIFrameElement | null) => {
@@ -131,8 +157,20 @@ export function useRunner(): RunnerHost {
     },
     [send],
   );
+  // Checks focus elements in the frame, which takes the page's focus with them: where the
+  // reader was (the Check button) gets it back when the results arrive, unless they moved on.
+  const focusBeforeCheck = useRef<HTMLElement | null>(null);
+  const giveFocusBack = useCallback(() => {
+    const before = focusBeforeCheck.current;
+    focusBeforeCheck.current = null;
+    if (before?.isConnected && document.activeElement === frame.current)
+      before.focus({ preventScroll: true });
+  }, []);
+
   const check = useCallback(
     (source: string, file: string, challenge: string) => {
+      const active = document.activeElement;
+      focusBeforeCheck.current = active instanceof HTMLElement ? active : null;
       setResults(null);
       setChecking(true);
       send({ type: "check", source, file, challenge });
@@ -176,6 +214,9 @@ export function useRunner(): RunnerHost {
           return;
         case "pong":
           return;
+        case "shortcut":
+          answerShortcut(frame.current, message);
+          return;
         case "dialog":
           dialogOpen.current = message.open;
           return;
@@ -201,6 +242,7 @@ export function useRunner(): RunnerHost {
       if (message.type === "check-result") {
         setChecking(false);
         setResults(message.results);
+        giveFocusBack();
         return;
       }
       setChecking(false);
@@ -242,7 +284,7 @@ export function useRunner(): RunnerHost {
       window.removeEventListener("message", onMessage);
       window.clearInterval(watchdog);
     };
-  }, [post, send, restart]);
+  }, [post, send, restart, giveFocusBack]);
 
   const clearConsole = useCallback(() => setConsoleLog(clearedConsole), []);
 

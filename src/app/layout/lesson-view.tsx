@@ -5,6 +5,7 @@ import {
   startTransition,
   Suspense,
   use,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
@@ -15,6 +16,7 @@ import { LessonContext, RevealedPartsContext } from "@/components/lesson/lesson-
 import { mdxComponents } from "@/components/lesson/mdx-components";
 import { Button } from "@/components/ui/button";
 import type { SectionId } from "@/data/sections";
+import { setLessonChallengeCount } from "@/lib/challenge-progress";
 import { forgetFailedLesson, loadLesson, prefetchLesson } from "../lesson-loader";
 import { LessonPager } from "./lesson-pager";
 import { OnThisPage } from "./on-this-page";
@@ -60,12 +62,28 @@ function useRevealedParts(parts: number, target: LessonTarget) {
 
 /** Memoized: the urgent half of a switch (sidebar, title, `pending`) leaves it alone. */
 const LessonContent = memo(function LessonContent({ target, onOpenSection }: LessonContentProps) {
-  const { default: Content, headings = [], parts = 0 } = use(loadLesson(target.sectionId));
+  const {
+    default: Content,
+    headings = [],
+    parts = 0,
+    challengeCount = 0,
+  } = use(loadLesson(target.sectionId));
   const revealed = useRevealedParts(parts, target);
   const article = useRef<HTMLElement>(null);
   // The same element on every reveal: React skips the parts already on the page.
   const content = useMemo(() => <Content components={mdxComponents} />, [Content]);
-  const lesson = useMemo(() => ({ sectionId: target.sectionId }), [target.sectionId]);
+  const { sectionId } = target;
+  const jump = useCallback(
+    (headingId: string) => onOpenSection(sectionId, headingId),
+    [onOpenSection, sectionId],
+  );
+  const lesson = useMemo(
+    () => ({ sectionId, headings, onJump: jump }),
+    [sectionId, headings, jump],
+  );
+
+  // The sidebar's "solved/total" needs the total, which only the lesson's module knows.
+  useEffect(() => setLessonChallengeCount(sectionId, challengeCount), [sectionId, challengeCount]);
 
   useEffect(() => {
     if (!target.focus) return;
@@ -105,10 +123,7 @@ const LessonContent = memo(function LessonContent({ target, onOpenSection }: Les
         onOpenSection={onOpenSection}
         onPrefetch={prefetchLesson}
       />
-      <OnThisPage
-        headings={headings}
-        onJump={(headingId) => onOpenSection(target.sectionId, headingId)}
-      />
+      <OnThisPage headings={headings} onJump={jump} />
     </>
   );
 });

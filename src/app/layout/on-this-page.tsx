@@ -1,28 +1,8 @@
 import type { MouseEvent } from "react";
 import type { LessonHeading } from "@/data/sections";
+import { activeHeadingId } from "@/lib/active-heading";
 import { cn } from "@/lib/cn";
 import { useWindowScroll } from "@/lib/use-window-scroll";
-
-/**
- * A heading counts as "in view" once its top passes this line, just below where a jump lands
- * it (html has scroll-padding-top: 72 px).
- */
-const ACTIVE_LINE_PX = 96;
-
-/** The heading the reader is in: the last one whose top has passed the line near the top. */
-export function activeHeadingId(headings: readonly LessonHeading[], root: HTMLElement) {
-  const tops = headings.map(
-    (heading) => document.getElementById(heading.id)?.getBoundingClientRect().top ?? Infinity,
-  );
-  // At the very bottom the last headings may never reach the line; the lowest visible one wins.
-  const atBottom = window.innerHeight + window.scrollY >= root.scrollHeight - 2;
-  const line = atBottom ? window.innerHeight - 1 : ACTIVE_LINE_PX;
-  let active = headings[0]?.id ?? "";
-  tops.forEach((top, index) => {
-    if (top <= line) active = headings[index].id;
-  });
-  return active;
-}
 
 interface OnThisPageProps {
   headings: readonly LessonHeading[];

@@ -1,7 +1,8 @@
-import { BookOpen, X } from "lucide-react";
-import { memo, useEffect, useRef, type ReactNode } from "react";
+import { BookOpen, Check, X } from "lucide-react";
+import { memo, useEffect, useId, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { sections, type SectionId } from "@/data/sections";
+import { useLessonProgress } from "@/lib/challenge-progress";
 import { cn } from "@/lib/cn";
 
 interface SidebarProps {
@@ -108,7 +109,11 @@ interface SidebarItemProps {
   onPrefetch: (id: SectionId) => void;
 }
 
-/** Memoized: a switch re-renders only the two items whose `active` changed, not all 16. */
+/**
+ * Memoized: a switch re-renders only the two items whose `active` changed, not all 16. Once a
+ * challenge of the lesson is solved, the item shows how many ("2/3"); its name stays the
+ * lesson's title, and the count is its description.
+ */
 const SidebarItem = memo(function SidebarItem({
   id,
   title,
@@ -117,12 +122,16 @@ const SidebarItem = memo(function SidebarItem({
   onSelect,
   onPrefetch,
 }: SidebarItemProps) {
+  const progress = useLessonProgress(id);
+  const progressId = useId();
+  const solved = progress.solved > 0;
   return (
     <li>
       <button
         type="button"
         data-section={id}
         aria-current={active ? "page" : undefined}
+        aria-describedby={solved ? progressId : undefined}
         onClick={() => onSelect(id)}
         onPointerEnter={() => onPrefetch(id)}
         onFocus={() => onPrefetch(id)}
@@ -146,7 +155,27 @@ const SidebarItem = memo(function SidebarItem({
           {number}
         </span>
         {title}
+        {solved && (
+          <span
+            aria-hidden="true"
+            data-slot="lesson-progress"
+            className={cn(
+              "ml-auto inline-flex shrink-0 items-center gap-1 rounded-full px-1.5 text-xs tabular-nums",
+              active
+                ? "bg-sky-900 text-white dark:bg-sky-300 dark:text-slate-950"
+                : "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
+            )}
+          >
+            <Check className="size-3" />
+            {progress.solved}/{progress.total}
+          </span>
+        )}
       </button>
+      {solved && (
+        <span id={progressId} className="sr-only">
+          {progress.solved} of {progress.total} challenges solved
+        </span>
+      )}
     </li>
   );
 });

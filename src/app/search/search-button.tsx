@@ -75,7 +75,7 @@ export const SearchButton = memo(function SearchButton({
         {shortcut && (
           <kbd
             aria-hidden="true"
-            className="ml-auto hidden rounded border border-slate-200 px-1 font-sans text-[11px] font-medium text-slate-500 lg:inline dark:border-slate-700 dark:text-slate-400"
+            className="ml-auto hidden rounded border border-slate-200 px-1 font-sans text-[11px] font-medium text-slate-500 lg:inline dark:border-slate-700 dark:text-slate-400 touch:hidden!"
           >
             {apple ? "⌘K" : "Ctrl K"}
           </kbd>

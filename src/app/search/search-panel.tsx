@@ -97,7 +97,7 @@ export function SearchPanel({ inputRef, onChoose, initialQuery }: SearchPanelPro
       <p role="status" className="sr-only">
         {showList ? `${hits.length} result${hits.length === 1 ? "" : "s"}` : ""}
       </p>
-      <p className="sticky bottom-0 hidden items-center gap-4 border-t border-slate-200 bg-white px-4 py-2 text-xs text-slate-600 sm:flex dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400">
+      <p className="sticky bottom-0 hidden items-center gap-4 border-t border-slate-200 bg-white px-4 py-2 text-xs text-slate-600 sm:flex dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400 touch:hidden!">
         <span>
           <Kbd>↑</Kbd> <Kbd>↓</Kbd> to move
         </span>

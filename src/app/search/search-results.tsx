@@ -59,7 +59,7 @@ export function SearchResults({
               )}
             />
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium">
+              <span className="block text-sm font-medium wrap-anywhere">
                 {hit.heading ? (
                   <>
                     <span className="text-slate-600 dark:text-slate-400">{hit.sectionTitle}</span>

@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { keptChallenge, markChallengeStarted } from "@/lib/challenge-progress";
 
 // The editor, the sandbox host and the lesson's challenge data load on "Start challenge".
 const ChallengePanel = lazy(() => import("@/playground/challenge-panel"));
@@ -14,16 +15,27 @@ function challengeName(id: string) {
 /**
  * `<Challenge id="lesson/name" />` in a lesson: the task is prose above it; this is a closed
  * box with one button until the reader starts, so a lesson pays nothing for its challenges.
+ * One the reader started earlier in the visit opens again as they left it (code, results,
+ * solved mark: src/lib/challenge-progress.ts).
  */
 export function Challenge({ id }: { id: string }) {
-  const [started, setStarted] = useState(false);
+  // Read once: the prerendered page and a fresh visit both start with nothing kept.
+  const [started, setStarted] = useState(() => keptChallenge(id)?.started ?? false);
+  const pressed = useRef(false);
   const name = challengeName(id);
   const boxRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     // The start button is gone once pressed: keep the reader's place in the challenge box.
-    if (started) boxRef.current?.focus();
+    // (A challenge reopened on coming back to the lesson leaves focus where it is.)
+    if (started && pressed.current) boxRef.current?.focus();
   }, [started]);
+
+  const start = () => {
+    pressed.current = true;
+    markChallengeStarted(id);
+    setStarted(true);
+  };
 
   return (
     <section
@@ -48,7 +60,7 @@ export function Challenge({ id }: { id: string }) {
           <p className="text-sm text-slate-700 dark:text-slate-300">
             Write your answer in an editor here; the checks run in your browser.
           </p>
-          <Button onClick={() => setStarted(true)}>
+          <Button onClick={start}>
             <Play aria-hidden="true" />
             Start challenge
           </Button>

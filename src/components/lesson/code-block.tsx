@@ -125,18 +125,22 @@ function CodeFigure({
           />
         </span>
       </figcaption>
-      <pre
-        tabIndex={0}
-        className="overflow-x-auto p-4 font-mono text-[0.8125rem] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600"
-      >
-        {html === undefined ? (
-          <code>{code}</code>
-        ) : (
-          // Safe: the HTML is produced at build time by Shiki from the lesson's own code
-          // fences (build/remark-code-blocks.ts); nothing from a reader or the network.
-          <code dangerouslySetInnerHTML={{ __html: html }} />
-        )}
-      </pre>
+      {/* Fades at an edge with more code beyond it (global.css, .scroll-fade). */}
+      <div className="scroll-fade">
+        <pre
+          tabIndex={0}
+          data-scroller
+          className="overflow-x-auto p-4 font-mono text-[0.8125rem] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600"
+        >
+          {html === undefined ? (
+            <code>{code}</code>
+          ) : (
+            // Safe: the HTML is produced at build time by Shiki from the lesson's own code
+            // fences (build/remark-code-blocks.ts); nothing from a reader or the network.
+            <code dangerouslySetInnerHTML={{ __html: html }} />
+          )}
+        </pre>
+      </div>
     </figure>
   );
 }

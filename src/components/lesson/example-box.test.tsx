@@ -112,6 +112,22 @@ describe("ExampleBox", () => {
     expect(editPanel.loaded).toHaveBeenCalledTimes(1);
   });
 
+  it("has one reset in Edit mode: the box's own is hidden there and back on leaving", async () => {
+    const user = userEvent.setup();
+    render(
+      <ExampleBox title="Clicker" demo={<Clicker />}>
+        <CodeBlock code="export function Clicker() {}" title="src/demos/clicker-demo.tsx" />
+      </ExampleBox>,
+    );
+    const boxReset = { name: "Reset Clicker demo" };
+    expect(screen.getByRole("button", boxReset)).toBeVisible();
+    await user.click(screen.getByRole("tab", { name: "Edit" }));
+    await screen.findByText(/Editing src\/demos/);
+    expect(screen.queryByRole("button", boxReset)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Source Code" }));
+    expect(screen.getByRole("button", boxReset)).toBeVisible();
+  });
+
   it("edits the demo itself when the box shows a helper file first", async () => {
     const user = userEvent.setup();
     render(

@@ -40,7 +40,12 @@ function demoSource(children: ReactNode) {
  */
 export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
   const [mountKey, setMountKey] = useState(0);
+  const [tab, setTab] = useState("preview");
   const [editOpened, setEditOpened] = useState(false);
+  const showTab = (next: string) => {
+    setTab(next);
+    if (next === "edit") setEditOpened(true);
+  };
   const reset = () => setMountKey((key) => key + 1);
   const source = demoSource(children);
   return (
@@ -49,7 +54,7 @@ export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
       data-slot="example-box"
       className="my-8 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
-      <Tabs defaultValue="preview" onValueChange={(tab) => tab === "edit" && setEditOpened(true)}>
+      <Tabs value={tab} onValueChange={showTab}>
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
           <p className="text-sm font-semibold text-slate-900 dark:text-white">{title}</p>
           <div className="flex min-w-0 flex-wrap items-center gap-2">
@@ -69,10 +74,18 @@ export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
                 </TabsTrigger>
               )}
             </TabsList>
-            <Button variant="outline" size="sm" onClick={reset} aria-label={`Reset ${title} demo`}>
-              <RotateCcw aria-hidden="true" />
-              <span className="max-sm:sr-only">Reset</span>
-            </Button>
+            {/* Edit has its own "Reset code": two resets there read as the same thing. */}
+            {tab !== "edit" && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={reset}
+                aria-label={`Reset ${title} demo`}
+              >
+                <RotateCcw aria-hidden="true" />
+                <span className="max-sm:sr-only">Reset</span>
+              </Button>
+            )}
           </div>
         </div>
         {/* Kept mounted while hidden, so peeking at the source does not wipe the demo's state. */}

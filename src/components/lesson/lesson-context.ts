@@ -1,8 +1,18 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 
+/** One `h2` of the lesson: its id on the page and its text. */
+export interface LessonHeadingEntry {
+  id: string;
+  text: string;
+}
+
 export interface LessonInfo {
   /** The section id the lesson is shown under, e.g. "hooks". */
   sectionId: string;
+  /** The lesson's `h2` headings in order (the build exports them from every lesson). */
+  headings?: readonly LessonHeadingEntry[];
+  /** Scrolls to one of those headings and focuses it, as "On this page" does. */
+  onJump?: (headingId: string) => void;
 }
 
 export const LessonContext = createContext<LessonInfo>({ sectionId: "" });

@@ -26,16 +26,25 @@ export function LessonLink({ href = "", children, className, ...props }: Compone
   );
 }
 
-/** Tables scroll sideways inside their own focusable group on narrow screens. */
+/**
+ * Tables scroll sideways inside their own focusable group on narrow screens (arrow keys scroll
+ * it once focused), and fade at an edge with more columns beyond it (global.css, .scroll-fade).
+ */
 export function LessonTable({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div
-      role="group"
-      aria-label="Table"
-      tabIndex={0}
-      className="my-6 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700"
-    >
-      <table className={cn("lesson-table w-full border-collapse text-sm", className)} {...props} />
+    <div className="scroll-fade my-6">
+      <div
+        role="group"
+        aria-label="Table"
+        tabIndex={0}
+        data-scroller
+        className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700"
+      >
+        <table
+          className={cn("lesson-table w-full border-collapse text-sm", className)}
+          {...props}
+        />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { CopyButton } from "./copy-button";
+import { LessonContents } from "./lesson-contents";
 import { useLesson } from "./lesson-context";
 
 /** The link that opens a section directly; the URL never changes while reading. */
@@ -8,31 +9,37 @@ export function sectionLink(sectionId: string) {
   return `${window.location.origin}${import.meta.env.BASE_URL}?section=${sectionId}`;
 }
 
-/** The lesson's one `h1`, focusable so a section switch can move focus to it. */
+/**
+ * The lesson's one `h1`, focusable so a section switch can move focus to it, and under it the
+ * lesson's contents on screens without the contents column.
+ */
 export function LessonTitle({ className, children, ...props }: ComponentProps<"h1">) {
   const { sectionId } = useLesson();
   return (
-    <div className="flex items-start justify-between gap-3">
-      <h1
-        tabIndex={-1}
-        className={cn(
-          "text-3xl leading-tight font-bold tracking-tight text-slate-900 outline-none sm:text-4xl dark:text-white",
-          className,
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <h1
+          tabIndex={-1}
+          className={cn(
+            "text-3xl leading-tight font-bold tracking-tight text-slate-900 outline-none sm:text-4xl dark:text-white",
+            className,
+          )}
+          {...props}
+        >
+          {children}
+        </h1>
+        {sectionId && (
+          <CopyButton
+            className="mt-1 print:hidden"
+            label="Copy link to this section"
+            copiedMessage="Link copied"
+            // Read at click time: the origin is only known in the browser, not while prerendering.
+            text={() => sectionLink(sectionId)}
+          />
         )}
-        {...props}
-      >
-        {children}
-      </h1>
-      {sectionId && (
-        <CopyButton
-          className="mt-1 print:hidden"
-          label="Copy link to this section"
-          copiedMessage="Link copied"
-          // Read at click time: the origin is only known in the browser, not while prerendering.
-          text={() => sectionLink(sectionId)}
-        />
-      )}
-    </div>
+      </div>
+      <LessonContents />
+    </>
   );
 }
 

@@ -67,10 +67,32 @@ export function toJavaScript(source: string, file: string) {
       filePath: file,
     }).code;
   } catch (error) {
-    const loc = (error as { loc?: { line: number; column: number } }).loc;
-    const message = stripSucrasePrefix((error as Error).message);
-    throw new CompileError(message, loc?.line ?? 1, (loc?.column ?? 0) + 1);
+    throw compileErrorAt(source, error);
   }
+}
+
+/** Said when the code ends while something is still open (sucrase says "Unexpected token"). */
+export const UNEXPECTED_END =
+  "Unexpected end of the code: a bracket, brace, parenthesis or tag is still open";
+
+/**
+ * Sucrase's error as a CompileError at the token where it stopped. Its `pos` is that token's
+ * offset; its `loc` is not used, since its column is already 1-based on some errors and the
+ * mark landed one character late. At the end of the code the message says what that means.
+ */
+function compileErrorAt(source: string, error: unknown) {
+  const pos = (error as { pos?: unknown }).pos;
+  const message = stripSucrasePrefix((error as Error).message);
+  if (typeof pos !== "number") return new CompileError(message, 1, 1);
+  const atEnd = source.slice(pos).trim() === "";
+  // At the end, the mark goes just after the last character written, not on an empty line.
+  const offset = atEnd ? source.trimEnd().length : pos;
+  const { line, column } = lineColumn(source, offset);
+  return new CompileError(
+    atEnd && message === "Unexpected token" ? UNEXPECTED_END : message,
+    line,
+    column,
+  );
 }
 
 export function walk(node: unknown, visit: (node: AnyNode) => void) {

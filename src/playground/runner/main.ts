@@ -7,6 +7,7 @@ import { CompileError, compileModule } from "./compile";
 import { captureConsole } from "./console-capture";
 import { loadModule } from "./evaluate";
 import { createLoopGuard, RanTooLongError } from "./guard";
+import { focusWithoutScrolling, forwardGuideShortcuts } from "./host-manners";
 import { createIntervalTracker } from "./intervals";
 import { describeError, mountComponent } from "./mount";
 import { installSandboxShims } from "./sandbox-shims";
@@ -42,6 +43,11 @@ const output = captureConsole((entries, dropped) =>
   post({ type: "console", runId, entries, dropped }),
 );
 installSandboxShims({ post, note: output.note });
+
+// Checks and the reader's code may focus things in here: the guide's page stays where it is,
+// and its shortcuts keep working while focus is in the preview.
+focusWithoutScrolling();
+forwardGuideShortcuts(post);
 
 let timedOut = false;
 const guard = createLoopGuard(1000, () => {

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Challenge } from "@/challenges/types";
 import { runChecks } from "./checks";
-import { CompileError, compileModule } from "./compile";
+import { CompileError, compileModule, UNEXPECTED_END } from "./compile";
 import { ImportError, loadModule } from "./evaluate";
 import { createLoopGuard, RanTooLongError } from "./guard";
 import { resolveSpecifier } from "./modules";
@@ -27,6 +27,33 @@ describe("compileModule", () => {
       expect((error as CompileError).line).toBe(2);
       expect((error as CompileError).column).toBeGreaterThan(1);
     }
+  });
+
+  function errorOf(source: string) {
+    try {
+      compileModule(source, "App.tsx");
+    } catch (error) {
+      if (error instanceof CompileError) return error;
+    }
+    throw new Error("expected a CompileError");
+  }
+
+  it("points at the token the compiler stopped at, with what it expected", () => {
+    // The ";" where ")" or "," should be: line 2, column 19 (1-based).
+    const error = errorOf("function App() {\n  const x = (1 + 2;\n  return x;\n}\n");
+    expect([error.line, error.column]).toEqual([2, 19]);
+    expect(error.message).toBe('Unexpected token, expected ","');
+  });
+
+  it("marks a missing comma at the next property, not a line below the mistake", () => {
+    const error = errorOf("const a = {\n  b: 1\n  c: 2\n};\n");
+    expect([error.line, error.column]).toEqual([3, 3]);
+  });
+
+  it("says the code ended while something was open, just after the last character", () => {
+    const error = errorOf("function App() {\n  if (true) {\n    return 1;\n}\n\n");
+    expect(error.message).toBe(UNEXPECTED_END);
+    expect([error.line, error.column]).toEqual([4, 2]);
   });
 
   it("strips types and keeps line numbers", () => {
