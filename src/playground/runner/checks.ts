@@ -216,6 +216,12 @@ async function runCheck(
     scope.stopAll();
     for (const root of roots) root.unmount();
     for (const container of containers) container.remove();
+    // A request the check left unanswered would keep an async action (a form action, an
+    // awaited fetch in a transition) pending for good, and React holds every later transition
+    // with it, the next check's navigations and optimistic values included. Fail them, and let
+    // their rejections reach this check's listeners, not the preview's.
+    server.closeAll();
+    await sleep(0);
     counter.stop();
     methods.forEach((method, index) => {
       console[method] = originalConsole[index];

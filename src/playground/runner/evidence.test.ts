@@ -313,6 +313,35 @@ export default function Users() {
       /made 2 request\(s\) where 3 were expected \(\/api\/users, \/api\/users\)/,
     );
   });
+  it("leaves no request waiting after a check, so a pending action never holds the next check's transitions", async () => {
+    // A form action awaits a save the first check never answers; React would keep every later
+    // transition (the second check's) pending with it for as long as that request waits.
+    const saver = `import { startTransition, useState } from "react";
+export default function Saver() {
+  const [label, setLabel] = useState("idle");
+  return (
+    <div>
+      <form action={async () => { await fetch("/api/save", { method: "POST" }); }}>
+        <button>Save</button>
+      </form>
+      <button type="button" onClick={() => startTransition(() => setLabel("moved"))}>Move</button>
+      <p role="status">{label}</p>
+    </div>
+  );
+}`;
+    expect(
+      await probe(saver, async ({ screen, user, server }) => {
+        await user.click(screen.getByRole("button", { name: "Save" }));
+        await server.waitForRequests(1);
+      }),
+    ).toBe("passed");
+    expect(
+      await probe(saver, async ({ screen, user, waitFor }) => {
+        await user.click(screen.getByRole("button", { name: "Move" }));
+        await waitFor(() => expect(screen.getByRole("status").textContent).toBe("moved"));
+      }),
+    ).toBe("passed");
+  });
 });
 
 describe("code", () => {

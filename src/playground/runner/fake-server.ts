@@ -12,6 +12,8 @@ export interface ServerControl {
   pending: () => number;
   /** SetupContext.mockFetch: the handler gets the URL and the reader's own init. */
   mockFetch: (handler: (url: string, init?: RequestInit) => unknown) => void;
+  /** Fails every request still waiting, as leaving a page does: nothing waits on this check. */
+  closeAll: () => void;
 }
 
 const abortError = () => new DOMException("The operation was aborted.", "AbortError");
@@ -123,6 +125,10 @@ export function createFakeServer(wait: (ms: number) => Promise<void>): ServerCon
     server,
     fetch: fakeFetch as typeof fetch,
     pending: () => requests.filter((request) => !request.answered && !request.aborted).length,
+    closeAll() {
+      handler = null;
+      for (const request of requests) if (!request.answered) request.fail();
+    },
     mockFetch(legacy) {
       handler = (request, init) => legacy(request.url, init);
     },
