@@ -39,6 +39,7 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
           value={source}
           onChange={setSource}
           label={`Challenge code: ${name}`}
+          file={file}
           error={compileError}
           className="max-h-[32rem]"
         />

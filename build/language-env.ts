@@ -1,0 +1,413 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import ts from "typescript";
+import { runnerImport, type Plugin, type ResolvedConfig } from "vite";
+import type { LanguageEnvironment } from "../src/playground/language/environment.ts";
+import { exactId } from "./hook-filter.ts";
+
+export const LANGUAGE_ENV_ID = "virtual:language-env";
+const RESOLVED_ID = `\0${LANGUAGE_ENV_ID}`;
+const MODULE_MAP = "src/playground/runner/modules.ts";
+const DEV_FILE = "__language-env.json";
+
+/**
+ * What the reader's code is checked against: the libraries of a new Vite `react-ts` project
+ * (create-vite 9's template: ES2023 and the DOM; DOM.Iterable is part of the DOM lib since
+ * TypeScript 6).
+ */
+export const LIBS = ["es2023", "dom"];
+/**
+ * Files whose documentation the hovers show: React's (the point of this guide) and the site's
+ * own modules. Every other declaration file ships without its comments: the language service
+ * then parses a quarter less before its first answer (the DOM lib alone halves).
+ */
+const DOCUMENTED = [/^\/node_modules\/@types\/react(-dom)?\//, /^\/src\//];
+const uncommented = (file: string) => !DOCUMENTED.some((pattern) => pattern.test(file));
+/** Type packages a declaration may name that the playground must not pull in. */
+const EXCLUDED_TYPES = new Set(["node"]);
+
+type Namespace = Record<string, unknown>;
+
+/** How a module the runner offers is typed, when it is not one of the site's own (`@/…`). */
+type TypeSource =
+  /** The package's own declarations, resolved as TypeScript resolves the import. */
+  | { kind: "package" }
+  /** Generated from what the runner exports (`names`), e.g. only the icons it offers. */
+  | { kind: "generated"; generate: (root: string, names: string[]) => Promise<string> };
+
+/**
+ * Every package the runner may offer, with its types. A module the runner offers without an
+ * entry here fails the build (and language-env.test.ts), so the two cannot drift apart.
+ */
+export const packageTypes: Record<string, TypeSource> = {
+  react: { kind: "package" },
+  "react/jsx-runtime": { kind: "package" },
+  "react-dom": { kind: "package" },
+  "react-dom/client": { kind: "package" },
+  "lucide-react": { kind: "generated", generate: lucideDeclarations },
+  "react-router": { kind: "package" },
+  "@testing-library/react": { kind: "package" },
+  "@testing-library/dom": { kind: "package" },
+  "@testing-library/user-event": { kind: "package" },
+};
+
+const compilerOptions: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  skipLibCheck: true,
+  types: [],
+};
+
+/** "/node_modules/react/index.d.ts": a real file's name inside the language service. */
+const virtualPath = (root: string, file: string) =>
+  `/${path.relative(root, file).split(path.sep).join("/")}`;
+
+function stripComments(fileName: string, text: string) {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  return ts.createPrinter({ removeComments: true }).printFile(source);
+}
+
+/**
+ * A barrel that only re-exports packages as namespaces (radix-ui: `import * as x from "…";
+ * export { x as Tabs };`), cut to the namespaces the declarations use: the rest of its
+ * packages (thirty primitives) never reach the language service.
+ */
+export function pruneBarrel(text: string, used: Set<string>) {
+  const source = ts.createSourceFile("barrel.d.ts", text, ts.ScriptTarget.Latest, false);
+  const locals = new Map<string, ts.Statement>();
+  const exported = new Map<string, string>();
+  for (const statement of source.statements) {
+    const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
+    if (clause?.namedBindings && ts.isNamespaceImport(clause.namedBindings))
+      locals.set(clause.namedBindings.name.text, statement);
+    else if (
+      ts.isExportDeclaration(statement) &&
+      !statement.moduleSpecifier &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    )
+      for (const element of statement.exportClause.elements)
+        exported.set(element.name.text, (element.propertyName ?? element.name).text);
+    else return null;
+  }
+  const kept = [...exported].filter(([name]) => used.has(name));
+  return [
+    ...kept.map(([, local]) => text.slice(locals.get(local)!.pos, locals.get(local)!.end).trim()),
+    `export { ${kept.map(([name, local]) => (name === local ? name : `${local} as ${name}`)).join(", ")} };`,
+    "",
+  ].join("\n");
+}
+
+/** The names each module is imported by in `texts` (named imports only). */
+function namedImports(texts: Iterable<string>) {
+  const names = new Map<string, Set<string>>();
+  for (const text of texts) {
+    const source = ts.createSourceFile("x.d.ts", text, ts.ScriptTarget.Latest, false);
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
+        continue;
+      const bindings = statement.importClause?.namedBindings;
+      if (!bindings || !ts.isNamedImports(bindings)) continue;
+      const set = names.get(statement.moduleSpecifier.text) ?? new Set<string>();
+      for (const element of bindings.elements) set.add((element.propertyName ?? element.name).text);
+      names.set(statement.moduleSpecifier.text, set);
+    }
+  }
+  return names;
+}
+
+/** The lib files the options name, with every `/// <reference lib>` they pull in. */
+async function libFiles(): Promise<Record<string, string>> {
+  const directory = path.dirname(ts.getDefaultLibFilePath({}));
+  const files: Record<string, string> = {};
+  const queue = LIBS.map((lib) => `lib.${lib}.d.ts`);
+  while (queue.length) {
+    const name = queue.shift()!;
+    if (`/lib/${name}` in files) continue;
+    const text = await readFile(path.join(directory, name), "utf8");
+    const fileName = `/lib/${name}`;
+    files[fileName] = stripComments(fileName, text);
+    for (const reference of ts.preProcessFile(text, true).libReferenceDirectives)
+      queue.push(`lib.${reference.fileName.toLowerCase()}.d.ts`);
+  }
+  return files;
+}
+
+/**
+ * Declarations of the site's own modules the runner offers (`@/components/ui/button` …),
+ * emitted from their sources as `tsc --declaration` would, JSDoc included.
+ */
+function siteDeclarations(root: string, sources: Map<string, string>) {
+  const program = ts.createProgram([...sources.values()], {
+    ...compilerOptions,
+    paths: { "@/*": [path.join(root, "src/*")] },
+    declaration: true,
+    emitDeclarationOnly: true,
+    noEmit: false,
+    outDir: path.join(root, ".language-env"),
+    rootDir: path.join(root, "src"),
+  });
+  const output = new Map<string, string>();
+  for (const [specifier, file] of sources) {
+    const sourceFile = program.getSourceFile(file);
+    if (!sourceFile) throw new Error(`language env: cannot read ${file}`);
+    const result = program.emit(
+      sourceFile,
+      (_name, text) => output.set(specifier, text),
+      undefined,
+      true,
+    );
+    const errors = result.diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);
+    if (errors.length)
+      throw new Error(
+        `language env: declarations of ${specifier} failed: ${ts.flattenDiagnosticMessageText(errors[0].messageText, "\n")}`,
+      );
+  }
+  return output;
+}
+
+/**
+ * lucide-react's own types (LucideProps, LucideIcon …) and one `declare const` per icon the
+ * runner offers: its full declarations (2.5 MB, every icon) would dwarf everything else.
+ */
+async function lucideDeclarations(root: string, icons: string[]) {
+  const entry = resolve(root, "lucide-react", path.join(root, "package.json"));
+  const text = await readFile(entry, "utf8");
+  const source = ts.createSourceFile(entry, text, ts.ScriptTarget.Latest, true);
+  const declarations = new Map<string, ts.Statement>();
+  for (const statement of source.statements)
+    if (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement))
+      declarations.set(statement.name.text, statement);
+  // LucideIcon and LucideProps with every local type they name, in their file's order.
+  const kept = new Set<string>();
+  const visit = (name: string) => {
+    const statement = declarations.get(name);
+    if (!statement || kept.has(name)) return;
+    kept.add(name);
+    const walk = (node: ts.Node) => {
+      if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName)) visit(node.typeName.text);
+      if (ts.isExpressionWithTypeArguments(node) && ts.isIdentifier(node.expression))
+        visit(node.expression.text);
+      ts.forEachChild(node, walk);
+    };
+    walk(statement);
+  };
+  visit("LucideIcon");
+  visit("LucideProps");
+  const imports = source.statements.filter(ts.isImportDeclaration);
+  const printer = ts.createPrinter();
+  const print = (node: ts.Node) => printer.printNode(ts.EmitHint.Unspecified, node, source);
+  const types = [...declarations.values()].filter((statement) =>
+    kept.has((statement as ts.TypeAliasDeclaration).name.text),
+  );
+  const icons_ = icons.filter((name) => /^[A-Z]\w*$/.test(name)).sort();
+  return [
+    "// Generated from lucide-react's declarations: only the icons the playground offers.",
+    ...imports.map(print),
+    ...types.map(print),
+    ...icons_.map(
+      (name) =>
+        `/** The Lucide icon "${name}", an \`<svg>\` component. */\ndeclare const ${name}: LucideIcon;`,
+    ),
+    `export { ${icons_.join(", ")} };`,
+    `export type { LucideIcon, LucideProps };`,
+    "",
+  ].join("\n");
+}
+
+function resolve(root: string, specifier: string, containing: string) {
+  const { resolvedModule } = ts.resolveModuleName(specifier, containing, compilerOptions, ts.sys);
+  if (!resolvedModule || !/\.d\.[cm]?ts$/.test(resolvedModule.resolvedFileName))
+    throw new Error(
+      `language env: no declarations for "${specifier}" (from ${path.relative(root, containing)})`,
+    );
+  return resolvedModule.resolvedFileName;
+}
+
+/**
+ * Packages read only for their names (the icons the runner re-exports) or never reached while
+ * the module map is built (radix-ui, inside the components): loaded as empty modules, since
+ * loading lucide's thousands of files in Node stalls the build's other module runners.
+ */
+const NAMES_ONLY = /^(lucide-react|radix-ui)$/;
+const EMPTY = "\0language-env:empty";
+
+/** The runner's module map, by specifier: the one list of what a reader may import. */
+export async function runnerModules(root: string) {
+  const { module } = await runnerImport<{ moduleMap: Map<string, Namespace> }>(
+    path.join(root, MODULE_MAP),
+    {
+      root,
+      configFile: false,
+      logLevel: "silent",
+      resolve: { alias: { "@": path.join(root, "src") } },
+      plugins: [
+        {
+          name: "react-guide:language-env-names-only",
+          enforce: "pre",
+          resolveId: { filter: { id: NAMES_ONLY }, handler: () => EMPTY },
+          load: { filter: { id: exactId(EMPTY) }, handler: () => "export {};" },
+        },
+      ],
+    },
+  );
+  return module.moduleMap;
+}
+
+/** `@/lib/cn` → src/lib/cn.ts (or .tsx). */
+async function siteSource(root: string, specifier: string) {
+  const base = path.join(root, "src", specifier.slice(2));
+  const directory = await readdir(path.dirname(base));
+  const name = [".ts", ".tsx"]
+    .map((extension) => path.basename(base) + extension)
+    .find((file) => directory.includes(file));
+  if (!name) throw new Error(`language env: ${specifier} has no source file`);
+  return path.join(path.dirname(base), name);
+}
+
+/**
+ * Every file the language service reads, and how each of their imports resolves: the libs,
+ * the declarations of every module the runner offers, and the declarations those name.
+ */
+export async function buildLanguageEnvironment(
+  root: string,
+  modules?: Map<string, Namespace>,
+): Promise<LanguageEnvironment> {
+  const moduleMap = modules ?? (await runnerModules(root));
+  const files: Record<string, string> = await libFiles();
+  const resolutions: Record<string, Record<string, string>> = {};
+  const entries: Record<string, string> = {};
+  const queue: { file: string; real: string }[] = [];
+  const seen = new Set<string>();
+  const enqueue = (file: string, real: string, text: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    files[file] = text;
+    queue.push({ file, real });
+  };
+  // Filled in below, once the site's declarations are known.
+  let imported = new Map<string, Set<string>>();
+  const addReal = async (real: string, specifier?: string) => {
+    const file = virtualPath(root, real);
+    if (!seen.has(file)) {
+      let text = await readFile(real, "utf8");
+      if (uncommented(file)) text = stripComments(file, text);
+      const used = specifier ? imported.get(specifier) : undefined;
+      enqueue(file, real, (used && pruneBarrel(text, used)) || text);
+    }
+    return file;
+  };
+
+  const site = new Map<string, string>();
+  for (const specifier of moduleMap.keys())
+    if (specifier.startsWith("@/")) site.set(specifier, await siteSource(root, specifier));
+  const siteFiles = new Map<string, string>();
+  const declarations = siteDeclarations(root, site);
+  imported = namedImports(declarations.values());
+  for (const [specifier, text] of declarations) {
+    const real = site.get(specifier)!.replace(/\.tsx?$/, ".d.ts");
+    const file = virtualPath(root, real);
+    siteFiles.set(specifier, file);
+    entries[specifier] = file;
+    enqueue(file, site.get(specifier)!, text);
+  }
+
+  const packageJson = path.join(root, "package.json");
+  for (const [specifier, namespace] of moduleMap) {
+    if (specifier.startsWith("@/")) continue;
+    const source = packageTypes[specifier];
+    if (!source)
+      throw new Error(
+        `language env: the runner offers "${specifier}" but build/language-env.ts has no types for it (add it to packageTypes)`,
+      );
+    if (source.kind === "package") {
+      entries[specifier] = await addReal(resolve(root, specifier, packageJson));
+    } else {
+      // Where TypeScript looks for a package, so an auto-import writes `from "lucide-react"`.
+      const file = `/node_modules/${specifier}/index.d.ts`;
+      entries[specifier] = file;
+      enqueue(file, packageJson, await source.generate(root, Object.keys(namespace)));
+    }
+  }
+
+  while (queue.length) {
+    const { file, real } = queue.shift()!;
+    const info = ts.preProcessFile(files[file], true, true);
+    const resolved: Record<string, string> = {};
+    for (const { fileName: specifier } of [...info.importedFiles, ...info.referencedFiles]) {
+      if (specifier in resolved) continue;
+      if (siteFiles.has(specifier)) resolved[specifier] = siteFiles.get(specifier)!;
+      else if (specifier in entries && !specifier.startsWith("."))
+        resolved[specifier] = entries[specifier];
+      else if (info.referencedFiles.some((reference) => reference.fileName === specifier))
+        resolved[specifier] = await addReal(path.resolve(path.dirname(real), specifier));
+      else resolved[specifier] = await addReal(resolve(root, specifier, real), specifier);
+    }
+    for (const { fileName: name } of info.typeReferenceDirectives) {
+      if (EXCLUDED_TYPES.has(name)) continue;
+      const { resolvedTypeReferenceDirective } = ts.resolveTypeReferenceDirective(
+        name,
+        real,
+        compilerOptions,
+        ts.sys,
+      );
+      if (resolvedTypeReferenceDirective?.resolvedFileName)
+        resolved[`types:${name}`] = await addReal(resolvedTypeReferenceDirective.resolvedFileName);
+    }
+    if (Object.keys(resolved).length) resolutions[file] = resolved;
+  }
+  return { libs: LIBS.map((lib) => `lib.${lib}.d.ts`), files, resolutions, modules: entries };
+}
+
+/**
+ * `import envUrl from "virtual:language-env"`: where the language service's files are (one
+ * JSON file). A build emits it as a hashed asset, cached for good like the runner; `vite dev`
+ * serves it from memory.
+ */
+export function languageEnv(root: string): Plugin {
+  let config: ResolvedConfig;
+  let built: Promise<string> | undefined;
+  const build = () => (built ??= buildLanguageEnvironment(root).then((env) => JSON.stringify(env)));
+  return {
+    name: "react-guide:language-env",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    resolveId: { filter: { id: exactId(LANGUAGE_ENV_ID) }, handler: () => RESOLVED_ID },
+    load: {
+      filter: { id: exactId(RESOLVED_ID) },
+      async handler() {
+        if (config.command === "serve") {
+          built = undefined;
+          return exportUrl(`${config.base}${DEV_FILE}?v=${Date.now()}`);
+        }
+        const source = await build();
+        const hash = createHash("sha256").update(source).digest("hex").slice(0, 8);
+        const fileName = `assets/language-env-${hash}.json`;
+        this.emitFile({ type: "asset", fileName, source });
+        return exportUrl(`${config.base}${fileName}`);
+      },
+    },
+    configureServer(server) {
+      server.middlewares.use(`${config.base}${DEV_FILE}`, (_request, response, next) => {
+        build().then(
+          (source) => {
+            response.setHeader("Content-Type", "application/json");
+            response.setHeader("Cache-Control", "no-store");
+            response.end(source);
+          },
+          (error: unknown) => {
+            built = undefined;
+            next(error);
+          },
+        );
+      });
+    },
+  };
+}
+
+const exportUrl = (url: string) => `export default ${JSON.stringify(url)};`;
