@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import ts from "typescript";
 import { runnerImport, type Plugin, type ResolvedConfig } from "vite";
 import type { LanguageEnvironment } from "../src/playground/language/environment.ts";
@@ -66,10 +67,42 @@ const compilerOptions: ts.CompilerOptions = {
 const virtualPath = (root: string, file: string) =>
   `/${path.relative(root, file).split(path.sep).join("/")}`;
 
-function stripComments(fileName: string, text: string) {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
-  return ts.createPrinter({ removeComments: true }).printFile(source);
+/**
+ * The text without its comments, everything else (lines included) as it was: triple-slash
+ * directives (`/// <reference lib>`) and licence headers (`/*!`) stay.
+ */
+export function stripComments(text: string) {
+  const { SyntaxKind } = ts;
+  const scanner = ts.createScanner(
+    ts.ScriptTarget.Latest,
+    false,
+    ts.LanguageVariant.Standard,
+    text,
+  );
+  const kept: string[] = [];
+  // Template literal types (`${string}px`): a `}` may close a substitution, not a block.
+  const open: ("template" | "brace")[] = [];
+  for (let token = scanner.scan(); token !== SyntaxKind.EndOfFileToken; token = scanner.scan()) {
+    if (token === SyntaxKind.OpenBraceToken) open.push("brace");
+    else if (token === SyntaxKind.TemplateHead) open.push("template");
+    else if (token === SyntaxKind.CloseBraceToken) {
+      if (open.at(-1) === "template") {
+        token = scanner.reScanTemplateToken(false);
+        if (token === SyntaxKind.TemplateTail) open.pop();
+      } else open.pop();
+    }
+    const piece = scanner.getTokenText();
+    const comment =
+      token === SyntaxKind.SingleLineCommentTrivia || token === SyntaxKind.MultiLineCommentTrivia;
+    if (!comment || piece.startsWith("///") || piece.startsWith("/*!")) kept.push(piece);
+    // Keeps the line count: a removed block comment leaves its line breaks.
+    else if (token === SyntaxKind.MultiLineCommentTrivia) kept.push(piece.replace(/[^\n]/g, ""));
+  }
+  return kept.join("");
 }
+
+/** Lets the rest of the build run between long steps (its module runners time out otherwise). */
+const breathe = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * A barrel that only re-exports packages as namespaces (radix-ui: `import * as x from "…";
@@ -130,44 +163,27 @@ async function libFiles(): Promise<Record<string, string>> {
     if (`/lib/${name}` in files) continue;
     const text = await readFile(path.join(directory, name), "utf8");
     const fileName = `/lib/${name}`;
-    files[fileName] = stripComments(fileName, text);
+    files[fileName] = stripComments(text);
+    await breathe();
     for (const reference of ts.preProcessFile(text, true).libReferenceDirectives)
       queue.push(`lib.${reference.fileName.toLowerCase()}.d.ts`);
   }
   return files;
 }
 
-/**
- * Declarations of the site's own modules the runner offers (`@/components/ui/button` …),
- * emitted from their sources as `tsc --declaration` would, JSDoc included.
- */
+/** build/site-declarations.mjs, in a worker thread (see there why). */
 function siteDeclarations(root: string, sources: Map<string, string>) {
-  const program = ts.createProgram([...sources.values()], {
-    ...compilerOptions,
-    paths: { "@/*": [path.join(root, "src/*")] },
-    declaration: true,
-    emitDeclarationOnly: true,
-    noEmit: false,
-    outDir: path.join(root, ".language-env"),
-    rootDir: path.join(root, "src"),
+  return new Promise<Map<string, string>>((resolve, reject) => {
+    const worker = new Worker(path.join(root, "build/site-declarations.mjs"), {
+      workerData: { task: "site-declarations", root, sources: [...sources] },
+    });
+    worker.once("message", (message: { declarations?: [string, string][]; error?: string }) => {
+      void worker.terminate();
+      if (message.declarations) resolve(new Map(message.declarations));
+      else reject(new Error(message.error));
+    });
+    worker.once("error", reject);
   });
-  const output = new Map<string, string>();
-  for (const [specifier, file] of sources) {
-    const sourceFile = program.getSourceFile(file);
-    if (!sourceFile) throw new Error(`language env: cannot read ${file}`);
-    const result = program.emit(
-      sourceFile,
-      (_name, text) => output.set(specifier, text),
-      undefined,
-      true,
-    );
-    const errors = result.diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);
-    if (errors.length)
-      throw new Error(
-        `language env: declarations of ${specifier} failed: ${ts.flattenDiagnosticMessageText(errors[0].messageText, "\n")}`,
-      );
-  }
-  return output;
 }
 
 /**
@@ -295,7 +311,8 @@ export async function buildLanguageEnvironment(
     const file = virtualPath(root, real);
     if (!seen.has(file)) {
       let text = await readFile(real, "utf8");
-      if (uncommented(file)) text = stripComments(file, text);
+      if (uncommented(file)) text = stripComments(text);
+      await breathe();
       const used = specifier ? imported.get(specifier) : undefined;
       enqueue(file, real, (used && pruneBarrel(text, used)) || text);
     }
@@ -306,7 +323,7 @@ export async function buildLanguageEnvironment(
   for (const specifier of moduleMap.keys())
     if (specifier.startsWith("@/")) site.set(specifier, await siteSource(root, specifier));
   const siteFiles = new Map<string, string>();
-  const declarations = siteDeclarations(root, site);
+  const declarations = await siteDeclarations(root, site);
   imported = namedImports(declarations.values());
   for (const [specifier, text] of declarations) {
     const real = site.get(specifier)!.replace(/\.tsx?$/, ".d.ts");

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import type { Plugin } from "vite";
 import { exactId } from "./hook-filter.ts";
 
@@ -52,6 +53,13 @@ export default { fileURLToPath };`,
   // eslint-plugin-react-hooks keeps it for Flow files; TypeScript files are parsed with Babel.
   "hermes-parser": `export function parse() { throw new Error("The playground lints TypeScript files only."); }`,
 };
+/**
+ * Packages whose ESM build exports only a default object, which ESLint `require`s expecting
+ * the CommonJS shape (`esquery.matches`): taken from their CommonJS entry instead.
+ */
+const COMMONJS = ["esquery"];
+const resolveCommonJs = createRequire(import.meta.url).resolve;
+
 const aliases: Record<string, string> = {
   "node:path": "path",
   "node:util": "util",
@@ -67,13 +75,13 @@ const aliases: Record<string, string> = {
  * Hermes parser this keeps about 1.5 MB out of the worker's script.
  */
 export function languageWorkerStubs(): Plugin {
-  const ids = [...Object.keys(shims), ...Object.keys(aliases)];
+  const ids = [...Object.keys(shims), ...Object.keys(aliases), ...COMMONJS];
   return {
     name: "react-guide:language-worker-stubs",
     enforce: "pre",
     resolveId: {
       filter: { id: ids.map(exactId) },
-      handler: (id) => PREFIX + (aliases[id] ?? id),
+      handler: (id) => (COMMONJS.includes(id) ? resolveCommonJs(id) : PREFIX + (aliases[id] ?? id)),
     },
     load: {
       filter: { id: [new RegExp(`^${PREFIX}`), ESLINT_RULES] },

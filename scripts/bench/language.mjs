@@ -134,7 +134,18 @@ async function throttledPage(browser, rate) {
     }
     return null;
   };
-  return { context, page, heap, marks };
+  /** How long the type worker spent on its last request of `kind` (worker.ts measures it). */
+  const workerTime = async (kind) => {
+    for (const sessionId of workers.keys()) {
+      const result = await toWorker(sessionId, "Runtime.evaluate", {
+        expression: `performance.getEntriesByName("language:${kind}").at(-1)?.duration ?? null`,
+        returnByValue: true,
+      }).catch(() => null);
+      if (typeof result?.result?.value === "number") return result.result.value;
+    }
+    return null;
+  };
+  return { context, page, heap, marks, workerTime };
 }
 
 async function openEditor(page, origin, section, example) {
@@ -169,7 +180,8 @@ async function firstDiagnostics(browser, origin, rate) {
     const phases = await marks();
     // The linter's first answer too, so the memory row counts both workers at work.
     await page.waitForTimeout(2000);
-    return { ms, phases, memory: await heap() };
+    const worker = phases ? phases["language:first-diagnostics"] - phases["language:start"] : null;
+    return { ms, phases, worker, memory: await heap() };
   } finally {
     await context.close();
   }
@@ -188,7 +200,7 @@ const errorsBecome = (page, box, count) =>
  * a type error TypeScript alone finds; Backspace clears it. Keydown → underline shown / gone.
  */
 async function keystrokes(browser, origin, rate) {
-  const { context, page } = await throttledPage(browser, rate);
+  const { context, page, workerTime } = await throttledPage(browser, rate);
   try {
     const { box, editor } = await openEditor(page, origin, "routing", "A router in miniature");
     await checked(box);
@@ -204,17 +216,20 @@ async function keystrokes(browser, origin, rate) {
       ),
     );
     const times = [];
+    const worker = [];
     for (let run = 0; run < 3; run += 1) {
-      await page.keyboard.press("n");
-      const shown = await errorsBecome(page, box, 1);
-      times.push(shown - (await page.evaluate(() => globalThis.__benchKey)));
-      await page.waitForTimeout(1500);
-      await page.keyboard.press("Backspace");
-      const gone = await errorsBecome(page, box, 0);
-      times.push(gone - (await page.evaluate(() => globalThis.__benchKey)));
-      await page.waitForTimeout(1500);
+      for (const [key, count] of [
+        ["n", 1],
+        ["Backspace", 0],
+      ]) {
+        await page.keyboard.press(key);
+        const done = await errorsBecome(page, box, count);
+        times.push(done - (await page.evaluate(() => globalThis.__benchKey)));
+        worker.push(await workerTime("diagnostics"));
+        await page.waitForTimeout(1500);
+      }
     }
-    return median(times);
+    return { ms: median(times), worker: median(worker) };
   } finally {
     await context.close();
   }
@@ -222,12 +237,13 @@ async function keystrokes(browser, origin, rate) {
 
 /** The pointer rests on `useState` → its tooltip; then `useSta` typed → `useState` offered. */
 async function hoverAndCompletion(browser, origin, rate) {
-  const { context, page } = await throttledPage(browser, rate);
+  const { context, page, workerTime } = await throttledPage(browser, rate);
   try {
     const { box, editor } = await openEditor(page, origin, "core-concepts", "Counter");
     await checked(box);
     const name = box.locator(".cm-line").filter({ hasText: "useState(0)" }).getByText("useState");
     const hovers = [];
+    const hoverWork = [];
     for (let run = 0; run < 3; run += 1) {
       await page.mouse.move(0, 0);
       await page.waitForTimeout(500);
@@ -236,10 +252,12 @@ async function hoverAndCompletion(browser, origin, rate) {
       await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2);
       await box.locator(".cm-tooltip-hover .cm-language-signature").waitFor();
       hovers.push((await page.evaluate(() => performance.now())) - started - HOVER_TIME_MS);
+      hoverWork.push(await workerTime("hover"));
     }
     await page.mouse.move(0, 0);
     await editor.click();
     const completions = [];
+    const completionWork = [];
     for (let run = 0; run < 3; run += 1) {
       await page.keyboard.press("Control+End");
       await page.keyboard.type("\nuseSt");
@@ -255,9 +273,13 @@ async function hoverAndCompletion(browser, origin, rate) {
       completions.push(
         (await page.evaluate(() => performance.now())) - started - COMPLETION_DELAY_MS,
       );
+      completionWork.push(await workerTime("completions"));
       await page.keyboard.press("Escape");
     }
-    return { hoverMs: median(hovers), completionMs: median(completions) };
+    return {
+      hover: { ms: median(hovers), worker: median(hoverWork) },
+      completion: { ms: median(completions), worker: median(completionWork) },
+    };
   } finally {
     await context.close();
   }
@@ -273,30 +295,31 @@ export async function languageBench(origin, distDir, chromePath = defaultChromeP
   try {
     const byRate = {};
     for (const rate of [...new Set([1, cpuRate])]) {
-      const first = [];
-      const keys = [];
-      const hovers = [];
-      const completions = [];
+      const runs = { first: [], keystroke: [], hover: [], completion: [] };
       let memory = null;
       let phases = null;
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await firstDiagnostics(browser, origin, rate);
-        first.push(result.ms);
-        memory = result.memory;
-        phases = result.phases;
-        keys.push(await keystrokes(browser, origin, rate));
+        const first = await firstDiagnostics(browser, origin, rate);
+        runs.first.push({ ms: first.ms, worker: first.worker });
+        memory = first.memory;
+        phases = first.phases;
+        runs.keystroke.push(await keystrokes(browser, origin, rate));
         const interactive = await hoverAndCompletion(browser, origin, rate);
-        hovers.push(interactive.hoverMs);
-        completions.push(interactive.completionMs);
+        runs.hover.push(interactive.hover);
+        runs.completion.push(interactive.completion);
       }
+      const summary = (list) => ({
+        ms: median(list.map((entry) => entry.ms)),
+        worker: median(list.map((entry) => entry.worker)),
+      });
       byRate[rate] = {
-        firstDiagnosticsMs: median(first),
-        keystrokeMs: median(keys),
-        hoverMs: median(hovers),
-        completionMs: median(completions),
+        first: summary(runs.first),
+        keystroke: summary(runs.keystroke),
+        hover: summary(runs.hover),
+        completion: summary(runs.completion),
         memory,
         phases,
-        runs: { first, keys, hovers, completions },
+        runs,
       };
     }
     return { sizes, byRate, cpuRate };
@@ -309,11 +332,29 @@ const ms = (value) => (value === null || value === undefined ? "–" : `${Math.r
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 const ok = (value, limit) => (value !== null && value <= limit ? "✓" : "✗");
 
+/**
+ * Chromium slows down a page's main thread, not its dedicated workers (measured: a busy loop
+ * in a worker runs as fast with Emulation.setCPUThrottlingRate sent to the worker's target as
+ * without). So at `rate`× the workers' share is scaled by hand: the time measured with the page
+ * throttled, plus (rate − 1) × the time the worker itself spent (worker.ts measures each answer).
+ */
+export const estimate = (result, rate) =>
+  result.ms === null || result.worker === null ? null : result.ms + (rate - 1) * result.worker;
+
 /** The bench table's rows (scripts/bench/report.mjs). */
 export function languageRows(language) {
   const { sizes, byRate, cpuRate: rate } = language;
   const one = byRate[1];
   const slow = byRate[rate];
+  const row = (label, key, limit1, limitSlow) => {
+    const slowEstimate = estimate(slow[key], rate);
+    return [
+      `${label} (1×; CPU ${rate}× slower, workers' share scaled)`,
+      `${ms(one[key].ms)} (${ms(slowEstimate)})`,
+      (limit1 ? `≤ ${limit1} ms ${ok(one[key].ms, limit1)} ` : "") +
+        `(≤ ${limitSlow} ms ${ok(slowEstimate, limitSlow)})`,
+    ];
+  };
   return [
     [
       "Language service, loaded after the editor appears: workers and files, gzip / brotli",
@@ -327,28 +368,48 @@ export function languageRows(language) {
         : "–",
       "–",
     ],
-    [
-      `Editor appears → first type diagnostics (1×; CPU ${rate}× slower)`,
-      `${ms(one.firstDiagnosticsMs)} (${ms(slow.firstDiagnosticsMs)})`,
-      `≤ ${languageTargets.firstDiagnosticsMs[1]} ms ${ok(one.firstDiagnosticsMs, languageTargets.firstDiagnosticsMs[1])}` +
-        ` (≤ ${languageTargets.firstDiagnosticsMs[4]} ms ${ok(slow.firstDiagnosticsMs, languageTargets.firstDiagnosticsMs[4])})`,
-    ],
-    [
-      `Keystroke in a 100-line demo → type error shown or cleared (CPU ${rate}×; 1×)`,
-      `${ms(slow.keystrokeMs)} (${ms(one.keystrokeMs)})`,
-      `≤ ${languageTargets.keystrokeMs} ms ${ok(slow.keystrokeMs, languageTargets.keystrokeMs)}`,
-    ],
-    [
-      `Hover → type tooltip, after CodeMirror's ${HOVER_TIME_MS} ms hover delay (CPU ${rate}×; 1×)`,
-      `${ms(slow.hoverMs)} (${ms(one.hoverMs)})`,
-      `≤ ${languageTargets.hoverMs} ms ${ok(slow.hoverMs, languageTargets.hoverMs)}`,
-    ],
-    [
-      `Typing \`useSta\` → \`useState\` offered, after its ${COMPLETION_DELAY_MS} ms delay (CPU ${rate}×; 1×)`,
-      `${ms(slow.completionMs)} (${ms(one.completionMs)})`,
-      `≤ ${languageTargets.completionMs} ms ${ok(slow.completionMs, languageTargets.completionMs)}`,
-    ],
+    row(
+      "Editor appears → first type diagnostics",
+      "first",
+      languageTargets.firstDiagnosticsMs[1],
+      languageTargets.firstDiagnosticsMs[4],
+    ),
+    row(
+      "Keystroke in a 100-line demo → type error shown or cleared",
+      "keystroke",
+      null,
+      languageTargets.keystrokeMs,
+    ),
+    row(
+      `Hover → type tooltip, after CodeMirror's ${HOVER_TIME_MS} ms hover delay`,
+      "hover",
+      null,
+      languageTargets.hoverMs,
+    ),
+    row(
+      `Typing \`useSta\` → \`useState\` offered, after its ${COMPLETION_DELAY_MS} ms delay`,
+      "completion",
+      null,
+      languageTargets.completionMs,
+    ),
   ];
+}
+
+/** Where the first answer's time went, and how the 4× figures are made. */
+export function languageNote(language) {
+  const { byRate, cpuRate: rate } = language;
+  const phases = byRate[1].phases;
+  const at = (name) => (phases?.[name] === undefined ? "–" : ms(phases[name]));
+  const worker = (key) => ms(byRate[1][key].worker);
+  return (
+    `Language service at 1×, worker clock from its start: files loaded ${at("language:files-loaded")}, ` +
+    `compiler loaded ${at("language:compiler-loaded")}, first diagnostics ` +
+    `${at("language:first-diagnostics")}; the type worker's own time per answer: a keystroke's ` +
+    `check ${worker("keystroke")}, a hover ${worker("hover")}, a completion list ` +
+    `${worker("completion")}. At ${rate}×: Chromium throttles the page but not its workers, so ` +
+    `each figure is the time measured with the page at ${rate}× plus ${rate - 1} × the worker's ` +
+    `own time (scripts/bench/language.mjs).`
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -71,7 +71,10 @@ describe("CodeEditor with the language service", () => {
     renderEditor();
     expect(screen.getByRole("status")).toHaveTextContent("Checking types…");
     await answer("diagnostics", [typeError]);
-    expect(screen.getByRole("status")).toHaveTextContent("1 error: underlined in the code.");
+    // Until the linter's first answer, the status does not claim there are no warnings.
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "1 type error: underlined in the code. Checking React's rules…",
+    );
     expect(document.querySelector(".cm-lintRange-error")).toHaveTextContent('"x"');
     await answer("lint", [hookWarning]);
     expect(screen.getByRole("status")).toHaveTextContent("1 error and 1 warning");
@@ -102,6 +105,15 @@ describe("CodeEditor with the language service", () => {
       "contenteditable",
       "true",
     );
+  });
+
+  it("stops waiting for React's rules when the linter cannot load, and shows the type errors", async () => {
+    renderEditor();
+    await answer("diagnostics", [typeError]);
+    const lint = requests.find((entry) => entry.role === "lint")!;
+    await act(async () => lint.reject(new Error("offline")));
+    expect(screen.getByRole("status")).toHaveTextContent("1 error: underlined in the code.");
+    expect(screen.getByRole("status")).not.toHaveTextContent("Checking");
   });
 
   it("lists the problems by keyboard, with their fixes and lessons, and returns to the code", async () => {

@@ -8,7 +8,7 @@ import { renderDiagnosticMessage } from "./render";
 /** What the status line under the editor says. */
 export type LanguageStatus =
   | { kind: "checking" }
-  | { kind: "ready"; errors: number; warnings: number }
+  | { kind: "ready"; errors: number; warnings: number; lintPending: boolean }
   | { kind: "unavailable" };
 
 type Kind = "types" | "lint";
@@ -66,6 +66,8 @@ export function diagnosticsSync(file: string, onStatus: (status: LanguageStatus)
     const flights: Record<Kind, Flight | null> = { types: null, lint: null };
     const dirty: Record<Kind, boolean> = { types: false, lint: false };
     let typesAnswered = false;
+    // Also true once the linter has failed to load: the status stops waiting for it.
+    let lintAnswered = false;
     let timer = 0;
     let destroyed = false;
 
@@ -77,7 +79,7 @@ export function diagnosticsSync(file: string, onStatus: (status: LanguageStatus)
         if (diagnostic.severity === "error") errors += 1;
         else warnings += 1;
       });
-      onStatus({ kind: "ready", errors, warnings });
+      onStatus({ kind: "ready", errors, warnings, lintPending: !lintAnswered });
     };
 
     const receive = (kind: Kind, flight: Flight, result: LanguageDiagnostic[]) => {
@@ -90,6 +92,7 @@ export function diagnosticsSync(file: string, onStatus: (status: LanguageStatus)
       const fresh = result.map((diagnostic) => toEditor(diagnostic, flight));
       view.dispatch(setDiagnostics(view.state, [...kept, ...fresh]));
       if (kind === "types") typesAnswered = true;
+      else lintAnswered = true;
       report();
       if (dirty[kind]) send(kind);
     };
@@ -113,6 +116,10 @@ export function diagnosticsSync(file: string, onStatus: (status: LanguageStatus)
           if (destroyed) return;
           flights[kind] = null;
           if (kind === "types" && !typesAnswered) onStatus({ kind: "unavailable" });
+          if (kind === "lint" && !lintAnswered) {
+            lintAnswered = true;
+            report();
+          }
         },
       );
     };

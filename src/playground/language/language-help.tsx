@@ -34,11 +34,18 @@ function count(n: number, word: string) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-/** "Checking types…" until the first answer, then what was found (or why nothing can be). */
+/**
+ * "Checking types…" until the first answer, then what was found (or why nothing can be); while
+ * the linter's first answer is still on its way, the status says so rather than "no warnings".
+ */
 export function statusText(status: LanguageStatus | null) {
   if (!status || status.kind === "checking") return "Checking types…";
   if (status.kind === "unavailable")
     return "Type checking is unavailable: its files did not load. The preview still runs.";
+  if (status.lintPending)
+    return status.errors
+      ? `${count(status.errors, "type error")}: underlined in the code. Checking React's rules…`
+      : "No type errors. Checking React's rules…";
   if (!status.errors && !status.warnings) return "No type errors or lint warnings.";
   const parts = [
     status.errors ? count(status.errors, "error") : "",

@@ -2,8 +2,24 @@ import "./lint-globals";
 import * as parser from "@typescript-eslint/parser";
 import { Linter } from "eslint/universal";
 import reactHooks from "eslint-plugin-react-hooks";
+import type { ESLint, Rule } from "eslint";
 import type { LanguageDiagnostic } from "./protocol";
 import { readerPath } from "./reader-files";
+
+/**
+ * The plugin with its rules' option schemas turned off: ESLint compiles each schema into a
+ * validator with `new Function` (ajv), which the guide's CSP forbids. The rules run with their
+ * defaults, so there are no options to validate.
+ */
+const plugin: ESLint.Plugin = {
+  meta: reactHooks.meta,
+  rules: Object.fromEntries(
+    Object.entries(reactHooks.rules as Record<string, Rule.RuleModule>).map(([name, rule]) => [
+      name,
+      { ...rule, meta: { ...rule.meta, schema: false } },
+    ]),
+  ),
+};
 
 /**
  * The React team's own rules, as a new Vite project's eslint.config.js enables them:
@@ -12,8 +28,9 @@ import { readerPath } from "./reader-files";
  */
 const config: Linter.Config[] = [
   {
-    ...reactHooks.configs.flat.recommended,
     files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": plugin },
+    rules: reactHooks.configs.flat.recommended.rules,
     languageOptions: {
       parser,
       parserOptions: { ecmaFeatures: { jsx: true } },
