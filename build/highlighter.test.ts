@@ -4,7 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFenceMeta } from "./fence-meta.ts";
 import { codeThemeCss, highlight, normalizeLanguage, tokenClasses } from "./highlighter.ts";
-import { contentDir, lessonFences } from "./lesson-fences.ts";
+import { deriveJsView, hasJsView } from "./js-view.ts";
+import { contentRoot, lessonFences } from "./lesson-fences.ts";
 
 const sample = 'import { useState } from "react";\n\n// A comment\nconst count = 1;';
 
@@ -123,15 +124,25 @@ function contrast(a: string, b: string) {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** Every fence of every lesson, as the build highlights it (demo files included). */
+/**
+ * Every fence of every lesson, as the build highlights it (demo files included), and the
+ * derived JavaScript view of each TypeScript one (the JSX grammar may colour other tokens).
+ */
 function highlightedLessons() {
   return Promise.all(
-    lessonFences().map(({ node }) => {
-      const { file: source } = parseFenceMeta(node.meta);
-      const code = source
-        ? readFileSync(path.resolve(contentDir, "../..", source), "utf8")
+    lessonFences().flatMap(({ node }) => {
+      const meta = parseFenceMeta(node.meta);
+      const code = meta.file
+        ? readFileSync(path.resolve(contentRoot, meta.file), "utf8")
         : node.value;
-      return highlight(code, normalizeLanguage(node.lang ?? undefined));
+      const views = [highlight(code, normalizeLanguage(node.lang ?? undefined))];
+      if (hasJsView(node.lang, meta))
+        views.push(
+          deriveJsView(code, { lang: node.lang, fragment: meta.fragment !== undefined }).then(
+            (view) => highlight(view.code, normalizeLanguage(view.language)),
+          ),
+        );
+      return views;
     }),
   );
 }
@@ -159,5 +170,5 @@ describe("code colours", () => {
     // Plain code text, in each theme's default colour.
     expect(contrast("#1f2328", backgrounds.l)).toBeGreaterThanOrEqual(4.5);
     expect(contrast("#e6edf3", backgrounds.d)).toBeGreaterThanOrEqual(4.5);
-  }, 60_000);
+  }, 120_000);
 });

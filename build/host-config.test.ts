@@ -5,8 +5,11 @@ import {
   commonHeaders,
   immutableAssets,
   revalidateHtml,
+  headersForPath,
   RUNNER_PAGE,
+  RUNNER_SCRIPT,
   runnerHeaders,
+  runnerScriptHeaders,
   securityHeaders,
   viewContentType,
 } from "./security-headers.ts";
@@ -168,6 +171,21 @@ describe.each(Object.entries(hosts))("%s", (name, rules) => {
     expect(runnerHeaders["X-Frame-Options"]).toBe("SAMEORIGIN");
   });
 
+  it("lets the runner page's opaque origin load its scripts in CORS mode, and nothing else", () => {
+    for (const script of [
+      "/assets/playground-CqiSfvGd.js",
+      "/assets/playground-start-1a2b3c4d.js",
+    ]) {
+      expect(RUNNER_SCRIPT.test(script)).toBe(true);
+      expect(headersFor(rules, script)).toEqual(expect.objectContaining(runnerScriptHeaders));
+      expect(headersForPath(script)).toEqual(expect.objectContaining(runnerScriptHeaders));
+    }
+    for (const other of [...assets, ...html, RUNNER_PAGE, "/assets/view-hooks-b95cb050.json"]) {
+      expect(headersFor(rules, other)["Access-Control-Allow-Origin"]).toBeUndefined();
+      expect(headersForPath(other)["Access-Control-Allow-Origin"]).toBeUndefined();
+    }
+  });
+
   it.each(files)("sends at least the common headers on %s", (path) => {
     expect(headersFor(rules, path)).toEqual(expect.objectContaining(commonHeaders));
   });
@@ -218,5 +236,26 @@ describe("unknown paths get dist/404.html, never index.html", () => {
     expect(firebase.hosting.public).toBe("dist");
     expect(firebase.hosting.rewrites ?? []).toEqual([]);
     expect(firebase.hosting.cleanUrls ?? false).toBe(false);
+  });
+});
+
+describe("serve.json (serve and serve -s)", () => {
+  const serve = JSON.parse(file("public/serve.json")) as {
+    headers?: { source: string; headers: KeyValue }[];
+  };
+  /** serve matches `source` as a glob against the path, with a leading slash added. */
+  const servePattern = (source: string) =>
+    new RegExp(`^/${source.replace(/^\//, "").split("*").map(escape).join("[^/]*")}$`);
+  const serveHeaders = (path: string) =>
+    Object.fromEntries(
+      (serve.headers ?? [])
+        .filter(({ source }) => servePattern(source).test(path))
+        .flatMap(({ headers }) => pairs(headers)),
+    );
+
+  it("lets the runner page load its scripts in CORS mode, and only those", () => {
+    expect(serveHeaders("/assets/playground-CqiSfvGd.js")).toEqual(runnerScriptHeaders);
+    expect(serveHeaders("/assets/index-iaQHhZ4l.js")).toEqual({});
+    expect(serveHeaders(RUNNER_PAGE)).toEqual({});
   });
 });

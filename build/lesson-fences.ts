@@ -7,7 +7,17 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 
-export const contentDir = path.resolve(import.meta.dirname, "../src/content");
+/**
+ * The lessons the sample checks read: this project's, or another checkout's when
+ * `SAMPLES_CONTENT_DIR` names its `src/content` (a writer checks a worktree's lessons with this
+ * one's type packages and checker).
+ */
+export const contentDir = process.env.SAMPLES_CONTENT_DIR
+  ? path.resolve(process.env.SAMPLES_CONTENT_DIR)
+  : path.resolve(import.meta.dirname, "../src/content");
+
+/** The project the lessons belong to: `file="src/demos/…"` fences are relative to it. */
+export const contentRoot = path.resolve(contentDir, "../..");
 
 /** Every fenced code block of every lesson, lesson files in name order, with its file name. */
 export function lessonFences(): { file: string; node: Code }[] {

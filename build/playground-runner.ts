@@ -3,13 +3,19 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
 import { exactId } from "./hook-filter.ts";
-import { runnerContentSecurityPolicy } from "./security-headers.ts";
+import { runnerContentSecurityPolicy, runnerScriptHeaders } from "./security-headers.ts";
 
 const ENTRY = "src/playground/runner/main.ts";
 const TEMPLATE = "playground.html";
 export const RUNNER_FILE = "playground.html";
 const DEV_SCRIPT = "/@playground/runner.js";
 const VERSION_ID = "virtual:runner-version";
+/**
+ * React's development build in the sandbox, in `npm start` and in `dist/` alike: a reader's code
+ * runs as it would under their own `npm run dev` (full error messages with component stacks, key
+ * and hook warnings, StrictMode's double runs), never as "Minified React error #31".
+ */
+const developmentReact = { "process.env.NODE_ENV": JSON.stringify("development") };
 const RESOLVED_VERSION_ID = `\0${VERSION_ID}`;
 
 /**
@@ -26,6 +32,33 @@ async function runnerVersion(root: string) {
   for (const file of files) hash.update(file).update(await readFile(path.join(root, "src", file)));
   hash.update(await readFile(path.join(root, TEMPLATE)));
   return hash.digest("hex").slice(0, 12);
+}
+
+/**
+ * The runner page's starter: it loads the runner's script in CORS mode, so that the errors it
+ * (and the reader's code it evaluates) throws reach the page whole instead of as "Script
+ * error." (see RUNNER_SCRIPT in security-headers.ts). A host that does not send the script
+ * `Access-Control-Allow-Origin` still gets a working runner: the starter loads it again the
+ * plain way, and only error messages suffer. (A script of its own: the page's policy allows no
+ * inline script.)
+ */
+function starterScript(src: string) {
+  return `(() => {
+  const load = (cors) => {
+    const script = document.createElement("script");
+    script.src = ${JSON.stringify(src)};
+    if (cors) {
+      script.crossOrigin = "anonymous";
+      script.onerror = () => {
+        script.remove();
+        load(false);
+      };
+    }
+    document.body.appendChild(script);
+  };
+  load(true);
+})();
+`;
 }
 
 function page(template: string, head: string, body: string) {
@@ -48,6 +81,7 @@ export function playgroundRunner(): Plugin {
         environments: {
           playground: {
             consumer: "client",
+            define: developmentReact,
             build: {
               outDir,
               emptyOutDir: false,
@@ -56,7 +90,10 @@ export function playgroundRunner(): Plugin {
               // Nothing to preload in one script (and the helper would read import.meta).
               modulePreload: false,
               // One classic script by design (see above), loaded only on a reader's first Edit.
-              chunkSizeWarningLimit: 1000,
+              chunkSizeWarningLimit: 2500,
+              // Minified for size: whitespace, comments and local names go, string literals
+              // (React's messages) stay whole.
+              minify: true,
               rollupOptions: {
                 input: ENTRY,
                 // Vite's preload helper reads import.meta, which an IIFE lacks; it is never
@@ -110,10 +147,15 @@ export function playgroundRunner(): Plugin {
         if (!stylesheets.length) throw new Error("index.html links no stylesheet to reuse");
         const template = await readFile(path.resolve(config.root, TEMPLATE), "utf8");
         const csp = `<meta http-equiv="Content-Security-Policy" content="${runnerContentSecurityPolicy}">`;
+        const src = `${config.base}${entry.fileName}`;
+        const starter = starterScript(src);
+        const starterFile = `assets/playground-start-${createHash("sha256").update(starter).digest("hex").slice(0, 8)}.js`;
+        await writeFile(path.join(outDir, starterFile), starter);
         const html = page(
           template,
-          `${csp}${stylesheets.join("")}`,
-          `<script src="${config.base}${entry.fileName}"></script>`,
+          // Fetched at once, in parallel with the starter that runs it.
+          `${csp}<link rel="preload" as="script" crossorigin href="${src}">${stylesheets.join("")}`,
+          `<script src="${config.base}${starterFile}"></script>`,
         );
         await writeFile(path.join(outDir, RUNNER_FILE), html);
       },
@@ -131,6 +173,7 @@ export function playgroundRunner(): Plugin {
           root: config.root,
           logLevel: "error",
           resolve: { alias: config.resolve.alias },
+          define: developmentReact,
           build: {
             write: false,
             minify: false,
@@ -152,13 +195,16 @@ export function playgroundRunner(): Plugin {
               throw error;
             });
             response.setHeader("Content-Type", "text/javascript");
+            for (const [key, value] of Object.entries(runnerScriptHeaders))
+              response.setHeader(key, value);
             response.end(code);
           } else if (pathname === `/${RUNNER_FILE}`) {
             const template = await readFile(path.resolve(config.root, TEMPLATE), "utf8");
             const html = page(
               template,
               `<meta http-equiv="Content-Security-Policy" content="${runnerContentSecurityPolicy}"><link rel="stylesheet" href="/src/styles/global.css">`,
-              `<script src="${DEV_SCRIPT}"></script>`,
+              // In CORS mode, as in the build, so the reader's errors arrive whole.
+              `<script src="${DEV_SCRIPT}" crossorigin="anonymous"></script>`,
             );
             response.setHeader("Content-Type", "text/html; charset=utf-8");
             response.end(html);

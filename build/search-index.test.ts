@@ -9,9 +9,20 @@ import remarkGfm from "remark-gfm";
 import { visit } from "unist-util-visit";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sections } from "../src/data/sections.ts";
-import { loadSearchEngine, search, type SearchDocument } from "../src/lib/search.ts";
+import {
+  createSearchEngine,
+  loadSearchEngine,
+  search,
+  type SearchDocument,
+} from "../src/lib/search.ts";
 import { rehypeHeadingIds } from "./rehype-heading-ids.ts";
-import { lessonDocuments, lessonPath, searchDocuments, searchIndex } from "./search-index.ts";
+import {
+  jsOnlyWords,
+  lessonDocuments,
+  lessonPath,
+  searchDocuments,
+  searchIndex,
+} from "./search-index.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -79,6 +90,42 @@ describe("search documents", () => {
     expect(useState?.code).toContain("const [likes, setLikes] = useState(0);");
     expect(useState?.text).not.toContain("setLikes(likes + 1)");
     expect(useState?.excerpt.length).toBeLessThanOrEqual(141);
+  });
+});
+
+describe("the JavaScript view in the index", () => {
+  const lesson = `# Fixture
+
+## Mounting
+
+\`\`\`tsx title="src/main.tsx"
+import { createRoot } from "react-dom/client";
+import App from "./App.tsx";
+
+createRoot(document.getElementById("root")!).render(<App />);
+\`\`\`
+
+## Types
+
+\`\`\`tsx title="src/types.tsx" ts-only
+import Page from "./Page.tsx";
+\`\`\`
+`;
+  const section = { id: "fixture", title: "Fixture", subsections: [] };
+
+  it("adds the words only the derived JavaScript has, and nothing else", () => {
+    expect(jsOnlyWords('import App from "./App.tsx";\nconst a: number = 1;', "tsx")).toBe("jsx");
+    expect(jsOnlyWords("const a: number = 1;", "ts")).toBe("");
+  });
+
+  it("finds a sample by a word of its JavaScript view (not of a ts-only sample)", () => {
+    const engine = createSearchEngine(lessonDocuments(section, lesson));
+    // Exact terms: fuzzy matching would let "tsx" answer "jsx".
+    const exact = (query: string) =>
+      engine.search(query, { fuzzy: false, prefix: false }).map((hit) => hit.id);
+    expect(exact("jsx")).toEqual(["fixture#mounting"]);
+    expect(exact("tsx").sort()).toEqual(["fixture#mounting", "fixture#types"]);
+    expect(search(engine, "createRoot").map((hit) => hit.id)).toEqual(["fixture#mounting"]);
   });
 });
 

@@ -8,7 +8,9 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { runnerImport, type Plugin, type ResolvedConfig } from "vite";
 import type { Section } from "../src/data/sections.ts";
+import { parseFenceMeta } from "./fence-meta.ts";
 import { exactId } from "./hook-filter.ts";
+import { eraseTypes, hasJsView } from "./js-view.ts";
 import { createSearchEngine, type SearchDocument } from "../src/lib/search.ts";
 import { headingSlugger } from "./rehype-heading-ids.ts";
 
@@ -49,6 +51,23 @@ function excerpt(text: string) {
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,.;:]+$/, "")}…`;
 }
 
+/** Words as MiniSearch's tokenizer splits them: runs between spaces and punctuation. */
+const WORDS = /[^\n\r\p{Z}\p{P}]+/gu;
+
+/**
+ * The words of a sample's JavaScript view that its TypeScript lacks, so a search finds words
+ * in either view. Erasing types only removes words, so these are few: the rewritten extensions
+ * of relative imports (`./App.tsx` → `./App.jsx`). Only they are added, which keeps the index
+ * small and the ranking of code unchanged.
+ */
+export function jsOnlyWords(code: string, lang: "tsx" | "ts"): string {
+  const inTypeScript = new Set(code.match(WORDS) ?? []);
+  const added = new Set(
+    (eraseTypes(code, lang).match(WORDS) ?? []).filter((word) => !inTypeScript.has(word)),
+  );
+  return [...added].join(" ");
+}
+
 /**
  * Splits a lesson into its introduction and one chunk per h2/h3, in document order, headings
  * nested in JSX included: the same headings, in the same order, that rehype-heading-ids
@@ -66,9 +85,14 @@ export function lessonChunks(source: string): Chunk[] {
       case "mdxFlowExpression":
       case "mdxTextExpression":
         return;
-      case "code":
+      case "code": {
         current().code.push(node.value, "\n");
+        const extra = hasJsView(node.lang, parseFenceMeta(node.meta))
+          ? jsOnlyWords(node.value, node.lang)
+          : "";
+        if (extra) current().code.push(extra, "\n");
         return;
+      }
       case "text":
       case "inlineCode":
         current().text.push(node.value);

@@ -61,9 +61,21 @@ export const runnerHeaders: Record<string, string> = {
   "X-Frame-Options": "SAMEORIGIN",
 };
 
+/**
+ * The runner page's scripts (`assets/playground-<hash>.js` and its small starter). The page
+ * loads them in CORS mode: from its opaque origin, a script fetched without CORS counts as
+ * another site's, and the browser then hides every error it throws ("Script error.") and every
+ * promise it rejects, so the reader would never learn what their event handler threw. They are
+ * public files; allowing any origin to read them gives nothing away.
+ */
+export const RUNNER_SCRIPT = /^\/assets\/playground-[\w-]+\.js$/;
+export const runnerScriptHeaders: Record<string, string> = { "Access-Control-Allow-Origin": "*" };
+
 /** The headers a response for `pathname` gets (used by `vite preview`, see static-host.ts). */
 export function headersForPath(pathname: string) {
-  return pathname === RUNNER_PAGE ? runnerHeaders : securityHeaders;
+  if (pathname === RUNNER_PAGE) return runnerHeaders;
+  if (RUNNER_SCRIPT.test(pathname)) return { ...securityHeaders, ...runnerScriptHeaders };
+  return securityHeaders;
 }
 
 /** The prerendered views the boot script fetches (src/boot/view-fragment.ts). */

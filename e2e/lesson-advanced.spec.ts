@@ -23,6 +23,7 @@ test("advanced: every spec part has its heading, in order", async ({ page }) => 
 test("advanced: the lazy chart shows a fallback, then loads once and is reused", async ({
   page,
 }) => {
+  test.setTimeout(90_000); // axe over a long lesson on two shared cores
   await openSection(page, "advanced");
   const box = page.getByRole("region", { name: "Example: Lazy loading" });
   const toggle = box.getByRole("button", { name: /^(Show|Hide) chart$/ });
@@ -49,6 +50,7 @@ test("advanced: a crash stays inside its error boundary and can be retried", asy
   page,
   consoleErrors,
 }) => {
+  test.setTimeout(90_000); // axe over a long lesson on two shared cores
   // React reports caught render errors on the console; this one is the demo's purpose.
   consoleErrors.allow(/crashed on purpose/);
   await openSection(page, "advanced");
@@ -80,17 +82,35 @@ test("advanced: a crash stays inside its error boundary and can be retried", asy
 test("advanced: a code block's copy button copies its code", async ({ page }) => {
   await openSection(page, "advanced");
   const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/hooks/use-online-status.js", { exact: true }),
+    has: page.getByText("src/hooks/use-online-status.ts", { exact: true }),
   });
   const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain("useSyncExternalStore(subscribe");
+  expect(code).toContain("return useSyncExternalStore(");
   expect(await copyCodeBlock(page, block)).toBe(code);
+});
+
+test("advanced: the web-vitals reporting code has a stable heading and sends a beacon", async ({
+  page,
+}) => {
+  await openSection(page, "advanced");
+  // Deployment and FAQ link here, so the id must not change.
+  const heading = page.locator("h3#reporting-web-vitals-to-your-server");
+  await expect(heading).toHaveText("Reporting web vitals to your server");
+  const block = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("src/lib/report-web-vitals.ts", { exact: true }),
+  });
+  await expect(block).toContainText("navigator.sendBeacon(ENDPOINT, body)");
+  await expect(block).toContainText("keepalive: true");
+  for (const field of ["name:", "value:", "rating:", "page:"]) {
+    await expect(block).toContainText(field);
+  }
 });
 
 test.describe("dark theme", () => {
   test.use({ colorScheme: "dark" });
 
   test("advanced: the demos stay accessible in dark mode", async ({ page, consoleErrors }) => {
+    test.setTimeout(90_000); // four axe runs over a long lesson on two shared cores
     consoleErrors.allow(/crashed on purpose/);
     await openSection(page, "advanced");
     const lazyBox = page.getByRole("region", { name: "Example: Lazy loading" });

@@ -131,7 +131,7 @@ test("apis: Reset during a request cancels it without errors", async ({ page }) 
 test("apis: a code block's copy button copies its code", async ({ page }) => {
   await openSection(page, "apis");
   const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/components/SearchResults.jsx", { exact: true }),
+    has: page.getByText("src/components/SearchResults.tsx", { exact: true }),
   });
   const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
   expect(code).toContain("new AbortController()");

@@ -47,14 +47,14 @@ test("best-practices: code quality tabs start on TypeScript and switch with arro
   const panel = page.getByRole("tabpanel", { name: /^(TypeScript|ESLint|Prettier|Naming)$/ });
 
   await expect(tab("TypeScript")).toHaveAttribute("aria-selected", "true");
-  await expect(panel).toContainText("tsconfig.json");
+  await expect(panel).toContainText("tsconfig.app.json");
 
   await tab("TypeScript").focus();
   const steps: [string, string, string][] = [
     ["ArrowRight", "ESLint", "eslint.config.js"],
     ["ArrowRight", "Prettier", ".prettierrc.json"],
     ["ArrowRight", "Naming", "PascalCase"],
-    ["ArrowRight", "TypeScript", "tsconfig.json"],
+    ["ArrowRight", "TypeScript", "tsconfig.app.json"],
     ["ArrowLeft", "Naming", "UPPER_SNAKE_CASE"],
     ["Home", "TypeScript", "strict"],
     ["End", "Naming", "handleSelect"],
@@ -85,4 +85,45 @@ test("best-practices: a code block's copy button copies its exact code", async (
   const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
   expect(code).toContain('const allowedProtocols = ["http:", "https:", "mailto:"];');
   expect(await copyCodeBlock(page, block)).toBe(code);
+});
+
+test("best-practices: the @/ alias is configured for Vite too, not only for TypeScript", async ({
+  page,
+}) => {
+  await openSection(page, "best-practices");
+  const vite = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("vite.config.ts", { exact: true }),
+  });
+  await expect(vite.locator("pre")).toContainText("resolve: { tsconfigPaths: true }");
+  const list = page.getByRole("tablist", { name: "Code quality tools" });
+  await list.getByRole("tab", { name: "TypeScript", exact: true }).click();
+  await expect(page.getByRole("tabpanel", { name: "TypeScript" })).toContainText(
+    '"paths": { "@/*": ["./src/*"] }',
+  );
+});
+
+test("best-practices: the linter tab says when oxlint is enough and when to add ESLint", async ({
+  page,
+}) => {
+  await openSection(page, "best-practices");
+  const list = page.getByRole("tablist", { name: "Code quality tools" });
+  await list.getByRole("tab", { name: "ESLint", exact: true }).click();
+  const panel = page.getByRole("tabpanel", { name: "ESLint" });
+  await expect(panel).toContainText(".oxlintrc.json");
+  await expect(panel).toContainText("reactHooks.configs.flat.recommended");
+  await expect(panel).toContainText("--template react-ts --eslint");
+  await expect(panel).toContainText("typescript@~6.0.3");
+});
+
+test("best-practices: the ARIA sample takes its id from useId, like the section before it", async ({
+  page,
+}) => {
+  await openSection(page, "best-practices");
+  const block = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("src/features/search/FilterPanel.tsx", { exact: true }),
+  });
+  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
+  expect(code).toContain("const panelId = useId();");
+  expect(code).toContain("aria-controls={panelId}");
+  expect(code).not.toMatch(/\bid="/);
 });

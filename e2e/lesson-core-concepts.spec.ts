@@ -109,10 +109,12 @@ test("core-concepts: the toggle switches between the two views", async ({ page }
   await expect(box.getByText("Welcome back, Ada!")).toHaveCount(0);
 });
 
-test("core-concepts: list items can be added and removed", async ({ page }) => {
+test("core-concepts: list items can be added and removed, each showing its own key", async ({
+  page,
+}) => {
   const box = example(page, "Lists and keys");
   const items = box.getByRole("list", { name: "To-do items" }).getByRole("listitem");
-  await expect(items).toHaveText(["Learn JSX", "Pass some props", "Add state"]);
+  await expect(items).toHaveText(["Learn JSX key 1", "Pass some props key 2", "Add state key 3"]);
 
   await box.getByRole("button", { name: "Add", exact: true }).click();
   await expect(items).toHaveCount(3);
@@ -121,21 +123,22 @@ test("core-concepts: list items can be added and removed", async ({ page }) => {
   await box.getByRole("button", { name: "Add", exact: true }).click();
   await box.getByLabel("New item").fill("Ship it");
   await box.getByLabel("New item").press("Enter");
+  // The page runs React's production build; the unit test covers Strict Mode's double calls.
   await expect(items).toHaveText([
-    "Learn JSX",
-    "Pass some props",
-    "Add state",
-    "Write a browser test",
-    "Ship it",
+    "Learn JSX key 1",
+    "Pass some props key 2",
+    "Add state key 3",
+    "Write a browser test key 4",
+    "Ship it key 5",
   ]);
   await expect(box.getByLabel("New item")).toHaveValue("");
 
   await box.getByRole("button", { name: "Remove Learn JSX" }).click();
   await expect(items).toHaveText([
-    "Pass some props",
-    "Add state",
-    "Write a browser test",
-    "Ship it",
+    "Pass some props key 2",
+    "Add state key 3",
+    "Write a browser test key 4",
+    "Ship it key 5",
   ]);
   await expect(box.getByRole("status")).toHaveText("4 items");
 });

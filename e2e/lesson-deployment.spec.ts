@@ -129,6 +129,17 @@ test("deployment: the CI sample shows Node 18 and the 1-hour artifact expiry", a
   await expect(codeBlock(page, ".github/workflows/expire-artifacts.yml")).toContainText("> 3600");
 });
 
+test("deployment: the CSP lets the app reach its API and its error tracker", async ({ page }) => {
+  await openSection(page, "deployment");
+  const headers = codeBlock(page, "public/_headers");
+  await expect(headers).toContainText(
+    "connect-src 'self' https://api.example.com https://o123.ingest.sentry.io",
+  );
+  const env = codeBlock(page, ".env.production");
+  await expect(env).toContainText("VITE_API_URL=https://api.example.com");
+  await expect(env).toContainText("o123.ingest.sentry.io");
+});
+
 test("deployment: the checklists are real checkboxes a reader can tick", async ({ page }) => {
   await openSection(page, "deployment");
   const lesson = page.locator("article[data-lesson]");

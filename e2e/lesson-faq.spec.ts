@@ -29,6 +29,24 @@ test("faq: every spec part has its heading, in order", async ({ page }) => {
   await expect(page.getByText("React 18 removed this warning")).toBeVisible();
 });
 
+test("faq: each hook error message is matched to its own cause", async ({ page }) => {
+  await openSection(page, "faq");
+  const table = page
+    .locator("article[data-lesson] table")
+    .filter({ hasText: "Rendered more hooks" });
+  await expect(
+    table.getByRole("row", { name: /^Invalid hook call.*outside rendering/ }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole("row", {
+      name: /^Rendered more hooks than during the previous render.*condition or loop/,
+    }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole("row", { name: /^Rendered fewer hooks than expected.*early/ }),
+  ).toBeVisible();
+});
+
 test("faq: the accordion has five questions, one open at a time, and collapses", async ({
   page,
 }) => {
@@ -107,9 +125,9 @@ test("faq: resource links are https and open safely in a new tab", async ({ page
 test("faq: a code block's copy button copies its exact code", async ({ page }) => {
   await openSection(page, "faq");
   const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/app/AppProvider.tsx", { exact: true }),
+    has: page.getByText("src/components/LocalTime.tsx", { exact: true }),
   });
   const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain("const value = useMemo(");
+  expect(code).toContain("const isClient = useSyncExternalStore(");
   expect(await copyCodeBlock(page, block)).toBe(code);
 });

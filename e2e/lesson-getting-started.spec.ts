@@ -8,6 +8,7 @@ const parts = [
   "Create a new project",
   "Project file structure",
   "Key files explained",
+  "Reading TypeScript in React",
   "Key takeaways",
   "Challenges",
 ];
@@ -28,13 +29,15 @@ test("getting-started: every part has its heading, in order", async ({ page }) =
   }
   for (const file of [
     "index.html",
-    "main.jsx or index.js",
-    "App.jsx",
+    "main.tsx",
+    "App.tsx",
     "package.json",
-    "vite.config.js",
+    "tsconfig.json",
+    ".oxlintrc.json",
+    "vite.config.ts",
   ]) {
     await expect(
-      page.getByRole("heading", { level: 3, name: new RegExp(`^${file.replace(".", "\\.")}:`) }),
+      page.getByRole("heading", { level: 3, name: new RegExp(`^${file.replaceAll(".", "\\.")}:`) }),
     ).toBeVisible();
   }
 });
@@ -59,12 +62,12 @@ test(
     const cra = tabs.getByRole("tab", { name: "CRA", exact: true });
     await expect(vite).toHaveAttribute("aria-selected", "true");
     const panel = page.getByRole("tabpanel", { name: "Vite", exact: true });
-    await expect(panel).toContainText("npm create vite@latest my-app -- --template react");
+    await expect(panel).toContainText("npm create vite@latest my-app -- --template react-ts");
 
     await cra.click();
     await expect(cra).toHaveAttribute("aria-selected", "true");
     const craPanel = page.getByRole("tabpanel", { name: "CRA", exact: true });
-    await expect(craPanel).toContainText("Deprecated for new projects");
+    await expect(craPanel).toContainText("Deprecated");
     await expect(craPanel).toContainText("npx create-react-app my-app");
 
     // Arrow keys move between the alternatives, as in any tab list.
@@ -76,24 +79,36 @@ test(
     const block = panel.locator('[data-slot="code-block"]');
     const copied = await copyCodeBlock(page, block);
     expect(copied.trim()).toBe(
-      "npm create vite@latest my-app -- --template react\ncd my-app\nnpm install\nnpm run dev",
+      "npm create vite@latest my-app -- --template react-ts\ncd my-app\nnpm install\nnpm run dev",
     );
   },
 );
 
-test("getting-started: both file trees and the entry-file tabs are there", async ({ page }) => {
-  await expect(page.getByRole("figure").filter({ hasText: "my-app/ (Vite)" })).toContainText(
-    "vite.config.js",
-  );
+test("getting-started: both file trees are there, the Vite one as create-vite 9.3 writes it", async ({
+  page,
+}) => {
+  const vite = page.getByRole("figure").filter({ hasText: "my-app/ (Vite)" });
+  for (const file of ["main.tsx", "tsconfig.app.json", ".oxlintrc.json", "vite.config.ts"])
+    await expect(vite).toContainText(file);
   await expect(
     page.getByRole("figure").filter({ hasText: "my-app/ (Create React App)" }),
   ).toContainText("reportWebVitals.js");
-  const entry = page.getByRole("tablist", { name: "Entry file" });
-  await expect(page.getByRole("tabpanel", { name: "main.jsx", exact: true })).toContainText(
-    "createRoot",
-  );
-  await entry.getByRole("tab", { name: "index.js", exact: true }).click();
-  await expect(page.getByRole("tabpanel", { name: "index.js", exact: true })).toContainText(
-    "ReactDOM.createRoot",
-  );
+});
+
+test("getting-started: the TypeScript primer comes before the takeaways and explains the basics", async ({
+  page,
+}) => {
+  const primer = page.getByRole("heading", { level: 2, name: "Reading TypeScript in React" });
+  await expect(primer).toBeVisible();
+  for (const topic of [
+    "Annotations and inference",
+    "Generics: useState<User | null>(null)",
+    "Event types and function props",
+    "as const",
+  ]) {
+    await expect(page.getByRole("heading", { level: 3, name: topic })).toBeVisible();
+  }
+  await expect(
+    page.locator('[data-slot="code-block"]').filter({ hasText: "useState<User | null>(null)" }),
+  ).toHaveCount(1);
 });

@@ -71,6 +71,10 @@ async function openLesson(page: Page, { clock = false } = {}) {
 test("hooks: every part has its heading, in order", async ({ page }) => {
   await openLesson(page);
   await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
+  // Other lessons (and the playground) link to the one place StrictMode is explained.
+  await expect(
+    page.locator("article[data-lesson] h3#why-effects-run-twice-in-development"),
+  ).toHaveText("Why effects run twice in development");
 });
 
 test("hooks: the reducer counter steps, falls back to step 1 and resets", async ({ page }) => {
@@ -208,7 +212,7 @@ test("hooks: copying a lesson code sample puts exactly that code on the clipboar
   page,
 }) => {
   await openLesson(page);
-  const title = "src/context/AppProvider.jsx";
+  const title = "src/context/AppProvider.tsx";
   const block = page
     .locator("article[data-lesson] [data-slot=code-block]")
     .filter({ hasText: "useTheme must be used within AppProvider" });

@@ -66,6 +66,24 @@ test("new-features: status badges carry the spec's exact labels", async ({ page 
   }
 });
 
+test("new-features: the compiler note matches the other lessons, and use() owns conditional calls", async ({
+  page,
+}) => {
+  await openSection(page, "new-features");
+  const lesson = page.locator("article[data-lesson]");
+  await expect(
+    lesson.getByText(
+      "The React Compiler's 1.0 release is stable for production use; this guide keeps the spec's \"Experimental\" label for its place in the roadmap.",
+    ),
+  ).toHaveCount(1);
+  await expect(lesson.locator("h3#use")).toHaveText("use()");
+  await expect(
+    lesson.getByRole("heading", { level: 3, name: "Calling use conditionally" }),
+  ).toBeVisible();
+  const added = lesson.getByRole("table").filter({ hasText: "browser()" });
+  await expect(added.getByRole("row", { name: /<ViewTransition>.*19\.3/ })).toBeVisible();
+});
+
 test("new-features: the optimistic like shows at once, then is kept or rolled back", async ({
   page,
 }) => {

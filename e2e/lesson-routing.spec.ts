@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import ts from "typescript";
 import { copyCodeBlock, expect, expectNoA11yViolations, lessonHeading, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -134,10 +135,52 @@ test("routing: a demo's source tab shows its real file", async ({ page }) => {
 });
 
 test("routing: copying a sample puts exactly its code on the clipboard", async ({ page }) => {
-  const block = page.locator("figure[data-slot=code-block]", { hasText: "src/main.jsx" }).first();
-  const copied = await copyCodeBlock(page, block, "src/main.jsx");
-  expect(copied).toBe(fenceCode("src/main.jsx"));
+  const block = page.locator("figure[data-slot=code-block]", { hasText: "src/main.tsx" }).first();
+  const copied = await copyCodeBlock(page, block, "src/main.tsx");
+  expect(copied).toBe(fenceCode("src/main.tsx"));
   expect(copied).toContain('import { RouterProvider } from "react-router/dom";');
+});
+
+test("routing: the lesson's safeNext refuses the tab bypass in the browser's own URL parser", async ({
+  page,
+}) => {
+  // The sample as a reader copies it, types erased, run in Chromium against the page's origin.
+  const source = ts
+    .transpileModule(fenceCode("src/auth/safe-next.ts"), {
+      compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+    })
+    .outputText.replace(/^export /m, "");
+  // Evaluated as a script over the protocol, which the guide's CSP (no eval) does not govern.
+  const results = await page.evaluate<{
+    prefixPasses: boolean;
+    tabResolvesTo: string;
+    refused: unknown[];
+    kept: unknown;
+  }>(`(() => {
+    ${source}
+    const tab = new URLSearchParams("next=/%09/evil.example").get("next");
+    const cases = [tab, "/\\n/evil.example", "//evil.example", "/\\\\evil.example",
+      "https://evil.example/x", "javascript:alert(1)", "http://[", "", null];
+    return {
+      prefixPasses: tab.startsWith("/") && !tab.startsWith("//"),
+      tabResolvesTo: new URL(tab, location.origin).host,
+      refused: cases.map((next) => safeNext(next)),
+      kept: safeNext("/orders?page=2#top"),
+    };
+  })()`);
+  // The prefix check the lesson warns about lets the tab through, yet this browser reads the
+  // value as another site; the lesson's safeNext refuses it and every other way off the site.
+  expect(results.prefixPasses).toBe(true);
+  expect(results.tabResolvesTo).toBe("evil.example");
+  expect(results.refused).toEqual(Array(9).fill(null));
+  expect(results.kept).toBe("/orders?page=2#top");
+  await expect(page.locator("article[data-lesson]")).toContainText("/%09/evil.example");
+});
+
+test("routing: names the middleware flag version 7 needs", async ({ page }) => {
+  const lesson = page.locator("article[data-lesson]");
+  await expect(lesson).toContainText("future: { v8_middleware: true }");
+  await expect(lesson).toContainText("Node 22.22+ and React 19.2.7+");
 });
 
 test("routing: no axe violations in dark mode", async ({ page }) => {

@@ -55,6 +55,37 @@ test("ssr-csr: the comparison table covers all four strategies and the metrics",
   await expect(lesson).toContainText("prerenders every lesson and hydrates the one you open");
 });
 
+test("ssr-csr: the decision rule sends a per-minute price to SSR, as the challenge does", async ({
+  page,
+}) => {
+  await openSection(page, "ssr-csr");
+  const rule = page
+    .locator("article[data-lesson] ol li")
+    .filter({ hasText: "May a reader see an older copy?" });
+  await expect(rule).toContainText("A price that changes every minute is SSR");
+  await expect(rule).toContainText("within a window I can name");
+});
+
+test("ssr-csr: the hand-made server sends the browser build's files before rendering pages", async ({
+  page,
+}) => {
+  await openSection(page, "ssr-csr");
+  await expect(
+    page.getByRole("heading", { level: 3, name: "SSR without a framework" }),
+  ).toBeVisible();
+  const server = codeBlock(page, "server/main.tsx");
+  for (const part of [
+    "serveFile(request, response, () => {",
+    "onShellReady()",
+    "onShellError()",
+    "onError(error)",
+    "response.statusCode = 404",
+  ]) {
+    await expect(server).toContainText(part);
+  }
+  await expect(codeBlock(page, "src/entry-client.tsx")).toContainText("hydrateRoot(document");
+});
+
 test("ssr-csr: the rendering timeline demo scrubs, plays to the end and resets", async ({
   page,
 }) => {
@@ -89,7 +120,7 @@ test("ssr-csr: rendering method tabs start on CSR and switch with the arrow keys
   const tabs = page.getByRole("tablist", { name: "Rendering method" });
   const csr = tabs.getByRole("tab", { name: "CSR" });
   await expect(csr).toHaveAttribute("aria-selected", "true");
-  await expect(codeBlock(page, "src/Posts.jsx")).toBeVisible();
+  await expect(codeBlock(page, "src/Posts.tsx")).toBeVisible();
 
   await csr.focus();
   await page.keyboard.press("ArrowRight");
@@ -98,7 +129,7 @@ test("ssr-csr: rendering method tabs start on CSR and switch with the arrow keys
 
   await page.keyboard.press("End");
   await expect(tabs.getByRole("tab", { name: "ISR" })).toHaveAttribute("aria-selected", "true");
-  const isr = codeBlock(page, "app/posts/page.jsx").filter({
+  const isr = codeBlock(page, "app/posts/page.tsx").filter({
     hasText: "export const revalidate = 60; // seconds",
   });
   await expect(isr).toBeVisible();
@@ -108,7 +139,7 @@ test("ssr-csr: a code block's copy button puts the exact code on the clipboard",
   page,
 }) => {
   await openSection(page, "ssr-csr");
-  const block = codeBlock(page, "app/api/revalidate/route.js");
+  const block = codeBlock(page, "app/api/revalidate/route.ts");
   const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
   expect(code).toContain('revalidateTag("posts", "max")');
   expect(await copyCodeBlock(page, block)).toBe(code);

@@ -23,6 +23,15 @@ test("state-management: every spec part has its heading, in order", async ({ pag
     page.getByRole("img", { name: "The four tiers in one component tree" }),
   ).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Reach for", exact: true })).toBeVisible();
+  // Other lessons link here for the one full treatment of these ideas.
+  const lesson = page.locator("article[data-lesson]");
+  await expect(lesson.locator("h3#lazy-initial-state")).toHaveText("Lazy initial state");
+  await expect(lesson.locator("h3#updating-objects-immutably")).toHaveText(
+    "Updating objects immutably",
+  );
+  await expect(lesson.locator("h3#memoise-the-context-value")).toHaveText(
+    "Memoise the context value",
+  );
 });
 
 test("state-management: one click adds 1 and causes one render; flushSync causes three", async ({
@@ -70,21 +79,21 @@ test("state-management: the library tabs switch with the keyboard", async ({ pag
   await openSection(page, "state-management");
   const tabs = page.getByRole("tablist", { name: "State library" });
   await tabs.getByRole("tab", { name: "Redux" }).click();
-  await expect(page.getByText("src/store.js", { exact: true })).toBeVisible();
+  await expect(page.getByText("src/store.ts", { exact: true })).toBeVisible();
   await page.keyboard.press("ArrowRight");
   await expect(tabs.getByRole("tab", { name: "Zustand" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByText("src/stores/cart-store.js", { exact: true })).toBeVisible();
+  await expect(page.getByText("src/stores/cart-store.ts", { exact: true })).toBeVisible();
   await page.keyboard.press("ArrowRight");
   await expect(tabs.getByRole("tab", { name: "Jotai" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByText("src/atoms/cart.js", { exact: true })).toBeVisible();
+  await expect(page.getByText("src/atoms/cart.ts", { exact: true })).toBeVisible();
 });
 
 test("state-management: a code block's copy button copies its code", async ({ page }) => {
   await openSection(page, "state-management");
-  // Two samples are src/main.jsx (the Redux Provider and the TanStack Query client): this one.
+  // Two samples are src/main.tsx (the Redux Provider and the TanStack Query client): this one.
   const block = page
     .locator("figure[data-slot=code-block]", {
-      has: page.getByText("src/main.jsx", { exact: true }),
+      has: page.getByText("src/main.tsx", { exact: true }),
     })
     .filter({ hasText: "QueryClient" });
   const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");

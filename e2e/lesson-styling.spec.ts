@@ -134,9 +134,9 @@ test("styling: the theme switcher follows the system and obeys a choice", async 
 });
 
 test("styling: copying a sample puts exactly its code on the clipboard", async ({ page }) => {
-  const block = page.locator("figure[data-slot=code-block]", { hasText: "vite.config.js" }).first();
-  const copied = await copyCodeBlock(page, block, "vite.config.js");
-  expect(copied).toBe(fenceCode("vite.config.js"));
+  const block = page.locator("figure[data-slot=code-block]", { hasText: "vite.config.ts" }).first();
+  const copied = await copyCodeBlock(page, block, "vite.config.ts");
+  expect(copied).toBe(fenceCode("vite.config.ts"));
   expect(copied).toContain("tailwindcss()");
 });
 

@@ -48,9 +48,20 @@ test("testing: the merge checklist can be ticked", async ({ page }) => {
 test("testing: a code block's copy button copies its code", async ({ page }) => {
   await openSection(page, "testing");
   const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/utils/formatPrice.test.js", { exact: true }),
+    has: page.getByText("src/utils/formatPrice.test.ts", { exact: true }),
   });
   const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
   expect(code).toContain('describe("formatPrice"');
-  expect(await copyCodeBlock(page, block, "src/utils/formatPrice.test.js")).toBe(code);
+  expect(await copyCodeBlock(page, block, "src/utils/formatPrice.test.ts")).toBe(code);
+});
+
+test("testing: the Playwright config tests the production build, not the dev server", async ({
+  page,
+}) => {
+  await openSection(page, "testing");
+  const config = page.locator("figure[data-slot=code-block]", {
+    has: page.getByText("playwright.config.ts", { exact: true }),
+  });
+  await expect(config).toContainText("npm run build && npm run preview");
+  await expect(config).not.toContainText("npm run dev");
 });

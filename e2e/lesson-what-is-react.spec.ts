@@ -3,7 +3,7 @@ import { copyCodeBlock, expect, lessonHeading, test } from "./fixtures";
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 const parts = [
-  "Definition: a library for building user interfaces",
+  "Definition: React in one sentence",
   "Four key features",
   "History: from 2011 to 2019",
   "Problems React solved",
@@ -72,7 +72,5 @@ test("what-is-react: copying a code sample puts its exact text on the clipboard"
   const code = await block.locator("pre").innerText();
   const copied = await copyCodeBlock(page, block);
   expect(copied.trim()).toBe(code.trim());
-  expect(copied).toContain(
-    'createRoot(document.getElementById("root")).render(<Greeting name="Ada" />);',
-  );
+  expect(copied).toContain("createRoot(container).render(<Greeting />);");
 });

@@ -30,7 +30,8 @@ async function openCounterEditor(page: Page) {
   const box = counterBox(page);
   await box.getByRole("tab", { name: "Edit" }).click();
   const preview = box.frameLocator('iframe[title="Counter preview"]');
-  await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
+  // The runner's first start (React's development build) is slow on a loaded machine.
+  await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible({ timeout: 20_000 });
   return { box, preview, editor: box.getByRole("textbox", { name: "Edit Counter code" }) };
 }
 
@@ -66,6 +67,9 @@ async function tabTo(page: Page, target: Locator, presses = 12) {
   await expect(target).toBeFocused();
 }
 
+// Every test starts the runner at least once: more than the default 30 s on a loaded machine.
+test.beforeEach(() => test.slow());
+
 const loopingDemo = `export default function Forever() {
   while (true) {}
   return <p>never</p>;
@@ -85,8 +89,9 @@ test("playground: an edit updates the preview, survives a lesson switch and rese
   await chooseSection(page, "Core Concepts");
   await expect(lessonHeading(page)).toHaveText("Core Concepts");
   await counterBox(page).getByRole("tab", { name: "Edit" }).click();
-  // The preview runs what the editor holds (CodeMirror draws only the lines in view).
-  await expect(preview.getByRole("button", { name: "Add one" })).toBeVisible();
+  // The preview runs what the editor holds (CodeMirror draws only the lines in view), in a
+  // new frame: another runner start.
+  await expect(preview.getByRole("button", { name: "Add one" })).toBeVisible({ timeout: 20_000 });
   await expect(editor).toBeVisible();
 
   await box.getByRole("button", { name: "Reset code" }).click();
@@ -140,12 +145,17 @@ test("playground: an endless loop is stopped within 3 s and can be restarted", a
   // Typing waits 300 ms before the code runs; the 3 s are the runner's.
   expect(Date.now() - started).toBeLessThan(3_300);
 
-  // The editor still works, and a restart runs the fixed code in a new frame.
-  await replaceCode(page, editor, counterSource);
+  // A restart puts a new frame in place, which runs the same code: stopped again.
+  const stopped = box.getByText("This code ran too long and was stopped.");
   await box.getByRole("button", { name: "Restart" }).click();
+  await expect(stopped).toBeHidden();
+  await expect(stopped).toBeVisible({ timeout: 20_000 });
+  // The runner stopped the loop itself, so the editor's fixed code simply runs.
+  await replaceCode(page, editor, counterSource);
   await expect(
     box.frameLocator('iframe[title="Counter preview"]').getByRole("button", { name: "Increase" }),
   ).toBeVisible();
+  await expect(stopped).toBeHidden();
 });
 
 test("playground: the guide keeps working while reader code loops", async ({ page }) => {

@@ -1,4 +1,4 @@
-// `npm run bench [-- --no-build] [-- --readme] [-- --switches] [-- --cold] [-- --language]`: builds the site, serves
+// `npm run bench [-- --no-build] [-- --readme] [-- --switches] [-- --cold] [-- --code-switch] [-- --playground] [-- --language]`: builds the site, serves
 // it on 127.0.0.1 and measures it: Lighthouse medians (mobile preset, simulated throttling), gzip
 // bundle sizes, the JS a first visit transfers by network idle, how long a sidebar section switch
 // takes (warm, cold, cold with latency, prefetched), the playground and the editor's language
@@ -13,8 +13,8 @@
 // BENCH_PLAYGROUND_RUNS (default 5), BENCH_LANGUAGE_RUNS (default 3) and BENCH_CPU_RATE (the in-page rows' CPU slowdown, default
 // 4; Lighthouse keeps its own 4×).
 // Modules: bench/config (targets, env), serve (build, preview, cleanup), sizes, lighthouse,
-// switches, cold (issue 15: first visit and cold switches), playground, language (issue 27),
-// report, util.
+// switches, cold (issue 15: first visit and cold switches), playground, code-switch (issue 26: the
+// TS / JS switch on the longest lesson), language (issue 27), report, util.
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -33,15 +33,24 @@ import {
 } from "./bench/report.mjs";
 import { cleanupAll, run, startPreview } from "./bench/serve.mjs";
 import { bundleSizes } from "./bench/sizes.mjs";
+import { codeSwitchReport, codeSwitchTimings } from "./bench/code-switch.mjs";
 import { switchTimings } from "./bench/switches.mjs";
 import { median, millis } from "./bench/util.mjs";
 
 const args = new Set(process.argv.slice(2));
-const options = ["--no-build", "--readme", "--switches", "--cold", "--language"];
+const options = [
+  "--no-build",
+  "--readme",
+  "--switches",
+  "--cold",
+  "--code-switch",
+  "--playground",
+  "--language",
+];
 const unknown = [...args].filter((arg) => !options.includes(arg));
 if (unknown.length) {
   console.error(
-    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --readme, --switches, --cold and/or --language.`,
+    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --readme, --switches, --cold, --code-switch, --playground and/or --language.`,
   );
   process.exit(1);
 }
@@ -91,6 +100,24 @@ async function main() {
     return;
   }
 
+  if (args.has("--code-switch")) {
+    // Quick: the TS / JS switch row alone, nothing written.
+    const codeSwitch = await codeSwitchTimings(preview.origin);
+    preview.stop();
+    console.log(`\n${await prettierMarkdown(codeSwitchReport(codeSwitch))}\n`);
+    return;
+  }
+
+  if (args.has("--playground")) {
+    // Quick: the playground's rows only (runner size, first Edit, keystroke, Check), nothing written.
+    console.log("Playground: first Edit, keystroke and Check at CPU 4× slowdown …");
+    const result = await playgroundBench(preview.origin, distDir, chromePath);
+    preview.stop();
+    const { runs, inProcess, ...isolated } = result;
+    console.log(JSON.stringify({ isolated, inProcess, runs }, null, 2));
+    return;
+  }
+
   if (args.has("--language")) {
     // Quick: the language service's rows only, nothing written.
     console.log(
@@ -114,6 +141,9 @@ async function main() {
 
   console.log(`Cold switches: ${COLD_RUNS} runs each, fresh context, CPU 4× slower …`);
   const cold = await coldSwitches(preview.origin, sizes.lessons);
+
+  console.log("TS / JS switch on the longest lesson at CPU 4× slowdown …");
+  const codeSwitch = await codeSwitchTimings(preview.origin);
 
   console.log("Playground: first Edit, keystroke and Check at CPU 4× slowdown …");
   const playground = await playgroundBench(preview.origin, distDir, chromePath);
@@ -154,6 +184,7 @@ async function main() {
     language,
     firstVisit,
     cold,
+    codeSwitch,
   };
 
   const table = await prettierMarkdown(report(data));

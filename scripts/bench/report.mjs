@@ -4,6 +4,7 @@ import path from "node:path";
 import { cpuRate, KB, root, runsPerUrl, targets } from "./config.mjs";
 import { languageNote, languageRows } from "./language.mjs";
 import { kb, mark, markdownTable, millis, seconds } from "./util.mjs";
+import { codeSwitchRow } from "./code-switch.mjs";
 
 export function report(data) {
   const { lighthouse, sizes, switching, playground, meta } = data;
@@ -95,6 +96,7 @@ export function report(data) {
         ],
         firstVisitRow(data.firstVisit),
         ...coldRows(data.cold),
+        ...(data.codeSwitch ? [codeSwitchRow(data.codeSwitch)] : []),
         [
           "Playground, loaded on first Edit: editor and host / runner, gzip",
           `${kb(playground.guideBytes)} / ${kb(playground.runnerBytes)} kB`,

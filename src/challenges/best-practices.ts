@@ -51,10 +51,10 @@ export const challenges: LessonChallenges = {
     checks: [
       {
         name: 'The first render already shows "Full name: Ada Lovelace"',
-        run: ({ screen, logs, expect }) => {
+        run: ({ screen, renders, expect }) => {
           expect(
-            logs.filter((line) => line === "render").length === 1,
-            `The component rendered ${logs.filter((line) => line === "render").length} times before settling: the effect sets state after the first render.`,
+            renders("NameForm") === 1,
+            `The component rendered ${renders("NameForm")} times before settling: the effect sets state after the first render.`,
           );
           expect(
             screen.getByRole("status").textContent === "Full name: Ada Lovelace",
@@ -64,11 +64,11 @@ export const challenges: LessonChallenges = {
       },
       {
         name: "Typing one letter renders once, with the new name",
-        run: async ({ screen, user, logs, expect }) => {
-          const before = logs.filter((line) => line === "render").length;
+        run: async ({ screen, user, renders, resetRenders, expect }) => {
+          resetRenders();
           await user.type(screen.getByLabelText("Last name"), "!");
-          const renders = logs.filter((line) => line === "render").length - before;
-          expect(renders === 1, `One keystroke caused ${renders} renders.`);
+          const count = renders("NameForm");
+          expect(count === 1, `One keystroke caused ${count} renders.`);
           expect(
             screen.getByRole("status").textContent === "Full name: Ada Lovelace!",
             "The full name did not follow.",

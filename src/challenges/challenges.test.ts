@@ -4,15 +4,38 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sections } from "@/data/sections";
 import { runChecks } from "@/playground/runner/checks";
 import { createLoopGuard } from "@/playground/runner/guard";
-import type { LessonChallenges } from "./types";
+import type { LessonChallenges, LessonCorpus } from "./types";
+
+/**
+ * Every challenge, run through the real checks: the starter fails, the solution passes, and the
+ * challenge's corpus (src/challenges/corpus/<lesson>.ts, docs/AUTHORING.md "The corpus") holds:
+ * each wrong answer fails with the message that names its mistake, each other right answer
+ * passes every check.
+ */
+
+/**
+ * The challenges that must have a corpus. A corpus that exists is always run; this list makes
+ * one required. Add a challenge's id here when its corpus is written; once all have one, set it
+ * to "all".
+ */
+const CORPUS_REQUIRED: "all" | string[] = [
+  "hooks/stale-interval",
+  "state-management/immutable-updates",
+  "testing/missing-assertion",
+];
+
+const corpusRequired = (id: string, required: "all" | string[] = CORPUS_REQUIRED) =>
+  required === "all" || required.includes(id);
 
 const files = import.meta.glob<{ challenges: LessonChallenges }>(
   ["./*.ts", "!./types.ts", "!./*.test.ts"],
   { eager: true },
 );
+const corpusFiles = import.meta.glob<{ corpus: LessonCorpus }>("./corpus/*.ts", { eager: true });
 const lessons = Object.entries(files).map(([file, module]) => ({
   lesson: file.replace(/^\.\/|\.ts$/g, ""),
   challenges: module.challenges,
+  corpus: corpusFiles[file.replace("./", "./corpus/")]?.corpus ?? {},
 }));
 
 beforeAll(() => {
@@ -32,13 +55,18 @@ function run(lesson: string, name: string, source: string) {
   }).finally(() => host.remove());
 }
 
+const listMessages = (results: { name: string; passed: boolean; message?: string }[]) =>
+  results.map((result) => `${result.passed ? "✓" : "✗"} ${result.name}: ${result.message ?? ""}`);
+
 describe("challenges", () => {
-  it("belong to lessons that exist", () => {
+  it("belong to lessons that exist, and so do their corpora", () => {
     const ids = new Set(sections.map((section) => section.id));
     for (const { lesson } of lessons) expect(ids, `src/challenges/${lesson}.ts`).toContain(lesson);
+    for (const file of Object.keys(corpusFiles))
+      expect(Object.keys(files), file).toContain(file.replace("./corpus/", "./"));
   });
 
-  for (const { lesson, challenges } of lessons) {
+  for (const { lesson, challenges, corpus } of lessons) {
     const mdx = readFileSync(path.join(process.cwd(), `src/content/${lesson}.mdx`), "utf8");
     const used = [...mdx.matchAll(/<Challenge id="([^"]+)"/g)].map((match) => match[1]);
 
@@ -50,19 +78,60 @@ describe("challenges", () => {
       );
     });
 
+    it(`${lesson}: every corpus entry names a challenge of the lesson`, () => {
+      for (const name of Object.keys(corpus))
+        expect(Object.keys(challenges), `src/challenges/corpus/${lesson}.ts: "${name}"`).toContain(
+          name,
+        );
+    });
+
     for (const [name, challenge] of Object.entries(challenges)) {
-      it(`${lesson}/${name}: the solution passes every check`, async () => {
+      const id = `${lesson}/${name}`;
+      it(`${id}: the solution passes every check`, async () => {
         const results = await run(lesson, name, challenge.solution);
         expect(results.filter((result) => !result.passed)).toEqual([]);
         expect(results.length).toBeGreaterThan(0);
       });
 
-      it(`${lesson}/${name}: the starter fails at least one check, with a message`, async () => {
+      it(`${id}: the starter fails at least one check, with a message`, async () => {
         const results = await run(lesson, name, challenge.starter);
         const failed = results.filter((result) => !result.passed);
         expect(failed.length).toBeGreaterThan(0);
         for (const result of failed) expect(result.message?.length).toBeGreaterThan(10);
       });
+
+      const entry = Object.hasOwn(corpus, name) ? corpus[name] : undefined;
+      if (corpusRequired(id))
+        it(`${id}: has a corpus of at least 3 wrong and 2 other right answers`, () => {
+          expect(
+            entry,
+            `src/challenges/corpus/${lesson}.ts has no corpus for "${name}": add at least 3 wrong answers (each with the message it must get) and 2 other right answers (docs/AUTHORING.md, "The corpus").`,
+          ).toBeDefined();
+          expect(entry!.wrong.length, `${id}: wrong answers`).toBeGreaterThanOrEqual(3);
+          expect(entry!.right.length, `${id}: other right answers`).toBeGreaterThanOrEqual(2);
+          for (const answer of [...entry!.wrong, ...entry!.right])
+            expect(
+              [challenge.starter, challenge.solution],
+              `${id}: "${answer.name}" repeats the starter or solution`,
+            ).not.toContain(answer.source);
+        });
+      if (!entry) continue;
+
+      for (const answer of entry.wrong)
+        it(`${id} rejects a wrong answer: ${answer.name}`, async () => {
+          const results = await run(lesson, name, answer.source);
+          const messages = listMessages(results);
+          expect(
+            results.some((result) => !result.passed && answer.message.test(result.message ?? "")),
+            `No failing check's message matches ${answer.message}:\n${messages.join("\n")}`,
+          ).toBe(true);
+        });
+
+      for (const answer of entry.right)
+        it(`${id} accepts a right answer: ${answer.name}`, async () => {
+          const results = await run(lesson, name, answer.source);
+          expect(listMessages(results.filter((result) => !result.passed))).toEqual([]);
+        });
     }
   }
 });

@@ -13,7 +13,7 @@ function FruitList({ query }: { query: string }) {
   );
 }`;
 
-const groceries = (add: string, remove: string) => `import { useState } from "react";
+export const groceries = (add: string, remove: string) => `import { useState } from "react";
 
 type Item = { id: number; name: string };
 
@@ -174,9 +174,9 @@ export default function FruitFinder() {
       `    setItems((current) => [...current, { id: Date.now(), name }]);`,
       `    setItems((current) => current.filter((item) => item.id !== id));`,
     ),
-    hint: "React compares the old and the new state by reference. After `push`, is `items` a new array?",
+    hint: "React compares the old and the new state by reference. After `push`, is `items` a new array? And is it right to change the array React holds, even if you copy it afterwards?",
     explanation:
-      "`push` and `splice` change the array React already holds, and passing that same array back tells React nothing changed, so it skips the render. Spreading into a new array and `filter` both create a new array, which React sees as new state.",
+      "`push` and `splice` change the array React already holds. Passing that same array back tells React nothing changed, so it skips the render; copying it afterwards (`setItems([...items])`) renders, but the previous render's array has already changed under it. Spreading into a new array and `filter` both build a new array and leave the old one alone, which is what React expects of state. (During a check, state is frozen, so an in-place change throws and names itself.)",
     checks: [
       {
         name: "Add Banana shows Banana in the list",
@@ -184,7 +184,7 @@ export default function FruitFinder() {
           await user.click(screen.getByRole("button", { name: "Add Banana" }));
           expect(
             listed(screen).some((item) => item.startsWith("Banana")),
-            `The list still shows ${listed(screen).join(", ")}: the same array was passed back to React.`,
+            `The list still shows ${listed(screen).join(", ")}: the same array was passed back to React, so it saw no change. Give \`setItems\` a new array: \`[...items, item]\`.`,
           );
         },
       },
@@ -192,7 +192,22 @@ export default function FruitFinder() {
         name: "Remove Milk empties the list",
         run: async ({ screen, user, expect }) => {
           await user.click(screen.getByRole("button", { name: "Remove Milk" }));
-          expect(listed(screen).length === 0, `The list still shows ${listed(screen).join(", ")}.`);
+          expect(
+            listed(screen).length === 0,
+            `The list still shows ${listed(screen).join(", ")}: the same array was passed back to React. Give \`setItems\` a new array without Milk, e.g. with \`filter\`.`,
+          );
+        },
+      },
+      {
+        name: "Removing Banana after adding it leaves Milk",
+        run: async ({ screen, user, expect }) => {
+          await user.click(screen.getByRole("button", { name: "Add Banana" }));
+          await user.click(screen.getByRole("button", { name: "Remove Banana" }));
+          const shown = listed(screen).map((item) => item.replace(/\s*Remove .*$/, ""));
+          expect(
+            shown.length === 1 && shown[0] === "Milk",
+            `After removing Banana the list shows ${shown.join(", ") || "nothing"}: the update removed another item. Remove the item whose id matches, e.g. \`items.filter((item) => item.id !== id)\`.`,
+          );
         },
       },
     ],

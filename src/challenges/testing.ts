@@ -58,6 +58,37 @@ function makeGreeting(delayMs: number | null) {
   };
 }
 
+/** The Counter that the test file imports from "./Counter"; `step` 2 or 0 breaks it. */
+const counterModule = (step: number) => `import { useState } from "react";
+
+export function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <div className="space-y-2">
+      <p role="status">Count: {count}</p>
+      <button type="button" className="rounded border px-3" onClick={() => setCount((c) => c + ${step})}>
+        +1
+      </button>
+    </div>
+  );
+}
+`;
+
+/** A test file for the Counter, as the lesson writes one; `assertion` goes after the click. */
+export const counterTest = (
+  assertion: string,
+) => `import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, it } from "vitest";
+import { Counter } from "./Counter";
+
+it("counts one click", async () => {
+  const user = userEvent.setup();
+  render(<Counter />);
+  await user.click(screen.getByRole("button", { name: "+1" }));
+${assertion}});
+`;
+
 const counterFile = (test: string) => `import { useState } from "react";
 
 export default function Counter() {
@@ -114,19 +145,41 @@ const mustPassAndCatch = (good: ComponentType, broken: ComponentType, brokenName
 
 export const challenges: LessonChallenges = {
   "missing-assertion": {
-    starter:
-      counterFile(`// Your test gets Testing Library's screen, user-event's user, and expect(condition, message).
-export async function test({ screen, user, expect }) {
-  await user.click(screen.getByRole("button", { name: "+1" }));
-}`),
-    solution: counterFile(`export async function test({ screen, user, expect }) {
-  await user.click(screen.getByRole("button", { name: "+1" }));
-  expect(screen.getByRole("status").textContent === "Count: 1", "One click should show Count: 1");
-}`),
-    hint: "A test that only clicks proves nothing. What should the reader see after one click?",
+    files: { "./Counter": counterModule(1) },
+    starter: counterTest(""),
+    solution: counterTest(`  expect(screen.getByRole("status")).toHaveTextContent("Count: 1");
+`),
+    hint: "A test that only clicks proves nothing. What should the reader see after one click? Say it with `expect(…)` and a matcher such as `toHaveTextContent`.",
     explanation:
-      'The assertion is what turns a script into a test: after one click the status must read "Count: 1". Now a counter that adds 2 fails the test, which is the point of having it.',
-    checks: mustPassAndCatch(makeCounter(1), makeCounter(2), "a counter that adds 2 per click"),
+      'The assertion is what turns a script into a test: after one click the status must read "Count: 1". Now a counter that adds 2, or one whose button does nothing, fails the test, which is the point of having it.',
+    checks: [
+      {
+        name: "Your test passes on the working counter",
+        run: async ({ runTests, expect }) => {
+          const run = await runTests();
+          expect(!run.error, `Your test file could not run: ${run.error}`);
+          expect(run.tests.length > 0, "Your file has no test: write one with it(…) or test(…).");
+          const failed = run.tests.find((test) => !test.passed);
+          expect(
+            !failed,
+            `Your test fails on the working counter: "${failed?.name}": ${failed?.message}`,
+          );
+        },
+      },
+      ...[
+        { broken: counterModule(2), what: "a counter that adds 2 per click" },
+        { broken: counterModule(0), what: "a counter whose button does nothing" },
+      ].map(({ broken, what }) => ({
+        name: `Your test fails on ${what}`,
+        run: async ({ runTests, expect }: CheckContext) => {
+          const run = await runTests({ "./Counter": broken });
+          expect(
+            run.tests.some((test) => !test.passed),
+            `Your test still passes on ${what}: after the click it asserts nothing, or nothing a broken counter would change. Expect what the reader must see: the status reads "Count: 1".`,
+          );
+        },
+      })),
+    ],
   },
 
   "query-by-role": {

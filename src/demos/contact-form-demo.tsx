@@ -1,5 +1,5 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FORM_SUCCESS_MS } from "@/data/constants";
 
@@ -25,7 +25,7 @@ export function ContactFormDemo() {
     return () => clearTimeout(timer);
   }, [sent]);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault(); // stay on the page: no full reload
     setSent({ name, email });
   }

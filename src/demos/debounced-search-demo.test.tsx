@@ -30,6 +30,13 @@ describe("DebouncedSearchDemo", () => {
     const { items } = setup();
     expect(screen.getByRole("status")).toHaveTextContent("19 of 19 hooks match.");
     expect(items()).toHaveLength(19);
+    expect(items()).toContain("useFormStatus");
+  });
+
+  it("does not call the use API a hook", () => {
+    const { items } = setup();
+    expect(items()).not.toContain("use");
+    expect(items().every((name) => /^use[A-Z]/.test(name ?? ""))).toBe(true);
   });
 
   it("searches only after typing pauses for 500 ms", async () => {

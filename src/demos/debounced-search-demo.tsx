@@ -3,8 +3,9 @@ import { useEffect, useId, useState } from "react";
 
 const DEBOUNCE_MS = 500;
 
+// The built-in hooks of react and react-dom. `use` is not among them: it is an API, not a hook,
+// and unlike a hook it may be called inside a condition.
 const hooks = [
-  "use",
   "useActionState",
   "useCallback",
   "useContext",
@@ -12,6 +13,7 @@ const hooks = [
   "useDeferredValue",
   "useEffect",
   "useEffectEvent",
+  "useFormStatus",
   "useId",
   "useImperativeHandle",
   "useInsertionEffect",

@@ -31,4 +31,23 @@ describe("FlexGridDemo", () => {
     expect(container).toHaveClass("flex-wrap");
     expect(screen.getByText("One")).toHaveClass("basis-24");
   });
+
+  it("gives each instance its own select, so two demos never share an id", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <FlexGridDemo />
+        <FlexGridDemo />
+      </>,
+    );
+    const [first, second] = screen.getAllByLabelText("Layout");
+    expect(first.id).not.toBe("");
+    expect(first.id).not.toBe(second.id);
+    expect(document.querySelectorAll(`[id="${first.id}"]`)).toHaveLength(1);
+
+    // Each label drives its own select: changing the first leaves the second alone.
+    await user.selectOptions(first, "Flex column");
+    expect(first).toHaveDisplayValue("Flex column");
+    expect(second).toHaveDisplayValue("Flex row");
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { cn } from "@/lib/cn";
 
 // Full class names, written out: Tailwind finds utilities by scanning source text, so a
@@ -16,20 +16,19 @@ const items = ["One", "Two", "Three", "Four", "Five"];
 
 export function FlexGridDemo() {
   const [index, setIndex] = useState(0);
+  // Unique per instance: two demos on one page must not share the label's target.
+  const selectId = useId();
   const layout = layouts[index];
   const wraps = layout.label === "Flex wrap";
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <label
-          htmlFor="flex-grid-layout"
-          className="text-sm font-medium text-slate-900 dark:text-white"
-        >
+        <label htmlFor={selectId} className="text-sm font-medium text-slate-900 dark:text-white">
           Layout
         </label>
         <select
-          id="flex-grid-layout"
+          id={selectId}
           value={index}
           onChange={(event) => setIndex(Number(event.target.value))}
           className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"

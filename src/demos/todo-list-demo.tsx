@@ -1,5 +1,5 @@
 import { Plus, X } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 
 interface Item {
@@ -20,11 +20,15 @@ export function TodoListDemo() {
   // The next id lives in a ref: it must survive re-renders but never needs to be drawn.
   const nextId = useRef(starterItems.length + 1);
 
-  function handleAdd(event: FormEvent<HTMLFormElement>) {
+  function handleAdd(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = draft.trim();
     if (!text) return;
-    setItems((current) => [...current, { id: nextId.current++, text }]);
+    // Take the id here, in the event handler, which runs once per submit. The updater below
+    // must stay pure: Strict Mode calls it twice, so a counter bumped inside it skips numbers.
+    const id = nextId.current;
+    nextId.current += 1;
+    setItems((current) => [...current, { id, text }]);
     setDraft("");
   }
 
@@ -65,7 +69,10 @@ export function TodoListDemo() {
               key={item.id}
               className="flex items-center justify-between gap-2 rounded-md border border-slate-200 py-1 pr-1 pl-3 text-sm dark:border-slate-700"
             >
-              <span className="min-w-0 break-words">{item.text}</span>
+              <span className="min-w-0 flex-1 break-words">{item.text}</span>{" "}
+              <span className="shrink-0 font-mono text-xs text-slate-600 dark:text-slate-400">
+                key {item.id}
+              </span>
               <Button
                 variant="ghost"
                 size="icon-sm"

@@ -54,7 +54,8 @@ describe("ChallengeWorkspace", () => {
     expect(screen.getByRole("textbox", { name: "Challenge code: Count up" })).toBeInTheDocument();
     expect(editorText()).toBe(challenge.starter);
     const frame = runner.start("Challenge preview: Count up");
-    expect(frame).toHaveAttribute("sandbox", "allow-scripts");
+    // Scripts, forms and dialogs, but never the guide's origin (no allow-same-origin).
+    expect(frame).toHaveAttribute("sandbox", "allow-scripts allow-forms allow-modals");
     expect(frame.getAttribute("src")).toMatch(/playground\.html\?v=\w+$/);
     expect(runner.requests()[0]).toMatchObject({ type: "run", source: challenge.starter });
 

@@ -6,7 +6,9 @@ import { ChallengeProse } from "./challenge-prose";
 import { ChallengeSolution } from "./challenge-solution";
 import { CheckResults } from "./check-results";
 import { CodeEditor } from "./code-editor";
+import { ConsolePanel } from "./console-panel";
 import { RunnerFrame } from "./runner-frame";
+import { StrictModeNote } from "./strict-mode-note";
 import { useEditedSource } from "./use-edited-source";
 import { useRunner } from "./use-runner";
 
@@ -43,7 +45,11 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
           error={compileError}
           className="max-h-[32rem]"
         />
-        <RunnerFrame runner={runner} title={`Challenge preview: ${name}`} onResetCode={reset} />
+        <div className="flex min-w-0 flex-col gap-3">
+          <RunnerFrame runner={runner} title={`Challenge preview: ${name}`} onResetCode={reset} />
+          <StrictModeNote />
+          <ConsolePanel log={runner.console} onClear={runner.clearConsole} title={name} />
+        </div>
       </div>
       <div className="flex flex-wrap gap-2">
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus. */}

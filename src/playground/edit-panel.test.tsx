@@ -88,7 +88,7 @@ describe("EditPanel", () => {
     vi.useFakeTimers();
     render(<EditPanel title="Counter" file="src/demos/offline-demo.tsx" code={code} />);
     const first = screen.getByTitle("Counter preview");
-    expect(screen.getByRole("status")).toHaveTextContent("Starting the preview…");
+    expect(screen.getByText("Starting the preview…")).toHaveAttribute("role", "status");
     act(() => vi.advanceTimersByTime(START_LIMIT_MS));
     expect(screen.getByRole("alert")).toHaveTextContent("The preview did not start.");
     act(() => screen.getByRole("button", { name: "Restart" }).click());

@@ -1,7 +1,9 @@
 import { RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CodeEditor } from "./code-editor";
+import { ConsolePanel } from "./console-panel";
 import { RunnerFrame } from "./runner-frame";
+import { StrictModeNote } from "./strict-mode-note";
 import { useEditedSource } from "./use-edited-source";
 import { preloadPlayground } from "./preload";
 import { useRunner } from "./use-runner";
@@ -43,7 +45,11 @@ export default function EditPanel({ title, file, code }: EditPanelProps) {
           className="max-h-[32rem]"
         />
       </div>
-      <RunnerFrame runner={runner} title={`${title} preview`} onResetCode={reset} />
+      <div className="flex min-w-0 flex-col gap-3">
+        <RunnerFrame runner={runner} title={`${title} preview`} onResetCode={reset} />
+        <StrictModeNote />
+        <ConsolePanel log={runner.console} onClear={runner.clearConsole} title={title} />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The one contract between the guide and the sandboxed runner (playground.html in an
- * `<iframe sandbox="allow-scripts">`). Both sides import this file; every message is checked
+ * `<iframe sandbox="allow-scripts allow-forms allow-modals">`). Both sides import this file; every message is checked
  * with the guards below on receipt, because anything can post to a window.
  */
 
@@ -11,6 +11,20 @@ export interface CheckResult {
   /** Why it failed, in words a reader can act on. */
   message?: string;
 }
+
+export const consoleLevels = ["log", "info", "warn", "error"] as const;
+export type ConsoleLevel = (typeof consoleLevels)[number];
+
+/** One line of the reader's console, already turned into text in the runner. */
+export interface ConsoleEntry {
+  level: ConsoleLevel;
+  text: string;
+  /** How many identical lines in a row it stands for (1 for a line logged once). */
+  count: number;
+}
+
+/** The most lines one console message may carry (the runner keeps the latest ones). */
+export const CONSOLE_BATCH_LIMIT = 200;
 
 /** Guide → runner. `runId` ties the runner's answers to the request they answer. */
 export type ToRunner =
@@ -29,12 +43,24 @@ export type FromRunner =
   | { type: "rendered"; runId: number }
   /** The source does not parse; `line` and `column` are 1-based. */
   | { type: "compile-error"; runId: number; message: string; line: number; column: number }
-  /** An import the runner cannot provide, or an error while rendering or in a handler. */
-  | { type: "runtime-error"; runId: number; message: string }
+  /**
+   * An import the runner cannot provide, or an error while rendering or in a handler. React's
+   * component stack ("at Broken", "at App", one per line) comes with errors while rendering.
+   */
+  | { type: "runtime-error"; runId: number; message: string; componentStack?: string }
   /** A loop ran longer than the runner allows; the code was stopped. */
   | { type: "timeout"; runId: number }
   | { type: "check-result"; runId: number; results: CheckResult[] }
   | { type: "pong"; seq: number }
+  /**
+   * What the code logged since the last such message, in order, identical lines in a row
+   * collapsed; `dropped` older lines did not fit in the batch.
+   */
+  | { type: "console"; runId: number; entries: ConsoleEntry[]; dropped: number }
+  /** A browser dialog (alert, confirm, prompt) opened or closed: the runner waits for the reader. */
+  | { type: "dialog"; open: boolean }
+  /** The runner page is being unloaded: the reader's code navigated the frame away. */
+  | { type: "leaving" }
   /** The rendered content's height in CSS pixels, so the frame can fit it. */
   | { type: "resize"; height: number };
 
@@ -43,6 +69,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isNumber = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value);
 const isString = (value: unknown): value is string => typeof value === "string";
+
+const isCount = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0;
+
+function isConsoleEntry(value: unknown): value is ConsoleEntry {
+  return (
+    isRecord(value) &&
+    (consoleLevels as readonly unknown[]).includes(value.level) &&
+    isString(value.text) &&
+    isCount(value.count) &&
+    value.count > 0
+  );
+}
 
 function isCheckResult(value: unknown): value is CheckResult {
   return (
@@ -69,7 +108,11 @@ export function isFromRunner(data: unknown): data is FromRunner {
         isNumber(data.column)
       );
     case "runtime-error":
-      return isNumber(data.runId) && isString(data.message);
+      return (
+        isNumber(data.runId) &&
+        isString(data.message) &&
+        (data.componentStack === undefined || isString(data.componentStack))
+      );
     case "check-result":
       return (
         isNumber(data.runId) && Array.isArray(data.results) && data.results.every(isCheckResult)
@@ -78,6 +121,18 @@ export function isFromRunner(data: unknown): data is FromRunner {
       return isNumber(data.seq);
     case "resize":
       return isNumber(data.height);
+    case "console":
+      return (
+        isNumber(data.runId) &&
+        isCount(data.dropped) &&
+        Array.isArray(data.entries) &&
+        data.entries.length <= CONSOLE_BATCH_LIMIT &&
+        data.entries.every(isConsoleEntry)
+      );
+    case "dialog":
+      return typeof data.open === "boolean";
+    case "leaving":
+      return true;
     default:
       return false;
   }

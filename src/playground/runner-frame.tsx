@@ -1,6 +1,6 @@
 import { AlertTriangle, Hourglass, RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { runnerUrl, type RunnerHost } from "./use-runner";
+import { RUNNER_SANDBOX, runnerUrl, type RunnerHost } from "./use-runner";
 
 interface RunnerFrameProps {
   runner: RunnerHost;
@@ -14,12 +14,24 @@ const notice =
   "flex flex-col items-start gap-3 rounded-lg border p-4 text-sm " +
   "border-rose-200 bg-rose-50 text-rose-900 dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-100";
 
+/** React's component stack ("\n    at Broken (…)\n    at App (…)") as component names. */
+export function componentNames(componentStack: string | undefined) {
+  return (componentStack ?? "")
+    .split("\n")
+    .map((line) => /^\s*at ([\w$.]+)/.exec(line)?.[1])
+    .filter((name): name is string => Boolean(name));
+}
+
 /**
  * The sandboxed preview. `allow-scripts` without `allow-same-origin` gives the frame an opaque
  * origin, so the reader's code cannot reach the guide's DOM or storage (STYLE.md, Playground).
+ * `allow-forms` lets forms submit as they do in the reader's own tab (the runner's policy,
+ * `form-action 'none'`, keeps a submission from ever loading a page); `allow-modals` lets
+ * `alert`, `confirm` and `prompt` answer as they do there (the runner stops a dialog loop).
  */
 export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
   const { status, attachFrame, frameKey, height, restart } = runner;
+  const names = status.kind === "runtime-error" ? componentNames(status.componentStack) : [];
   return (
     <div className="flex min-w-0 flex-col gap-3" data-slot="runner-frame">
       {(status.kind === "timeout" || status.kind === "unavailable") && (
@@ -47,7 +59,15 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
             <AlertTriangle aria-hidden="true" className="size-4" />
             Your code threw an error.
           </p>
-          <p className="font-mono text-xs break-words whitespace-pre-wrap">{status.message}</p>
+          {/* wrap-anywhere: a long word or URL wraps too, instead of running off the panel. */}
+          <p className="w-full font-mono text-xs wrap-anywhere whitespace-pre-wrap">
+            {status.message}
+          </p>
+          {names.length > 0 && (
+            <p className="w-full font-mono text-xs wrap-anywhere whitespace-pre-wrap">
+              {`The error occurred in:\n${names.map((name) => `  at <${name}>`).join("\n")}`}
+            </p>
+          )}
           <Button variant="outline" size="sm" onClick={onResetCode}>
             <RotateCcw aria-hidden="true" />
             Reset code
@@ -58,7 +78,7 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
         key={frameKey}
         ref={attachFrame}
         src={runnerUrl}
-        sandbox="allow-scripts"
+        sandbox={RUNNER_SANDBOX}
         title={title}
         hidden={status.kind === "timeout" || status.kind === "unavailable"}
         style={{ height: height ?? undefined }}

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isFromRunner, RUNNER_PATH, type CheckResult, type ToRunner } from "./protocol";
+import { appendToConsole, clearedConsole, emptyConsole, type ConsoleLog } from "./console-log";
+import {
+  isFromRunner,
+  RUNNER_PATH,
+  type CheckResult,
+  type ConsoleEntry,
+  type ToRunner,
+} from "./protocol";
 import runnerVersion from "virtual:runner-version";
 import type { SourceError } from "./code-editor";
 
@@ -16,7 +23,7 @@ export type RunnerStatus =
   | { kind: "loading" }
   | { kind: "rendered" }
   | { kind: "compile-error"; error: SourceError }
-  | { kind: "runtime-error"; message: string }
+  | { kind: "runtime-error"; message: string; componentStack?: string }
   | { kind: "timeout" }
   /** The runner page never said it was ready (offline before it was cached, or blocked). */
   | { kind: "unavailable" };
@@ -39,7 +46,28 @@ export interface RunnerHost {
   check: (source: string, file: string, challenge: string) => void;
   /** Replaces the frame (a stuck runner cannot be saved) and runs the last request again. */
   restart: () => void;
+  /** What the code on screen logged; emptied whenever code runs again (or is checked). */
+  console: ConsoleLog;
+  clearConsole: () => void;
 }
+
+/** The attributes of the runner's frame (see runner-frame.tsx for why each is there). */
+export const RUNNER_SANDBOX = "allow-scripts allow-forms allow-modals";
+
+const RELEAVE_MS = 3000;
+const LEAVES_AGAIN_MESSAGE =
+  "Your code loads another page every time it runs (location.reload or location.assign while " +
+  "rendering?), so the preview did not run it again. Change the code, or reset it.";
+
+/** Told in the console panel when the reader's code navigated the frame away. */
+export const LEFT_PAGE_NOTE: ConsoleEntry = {
+  level: "warn",
+  text:
+    "Your code loaded another page into the preview (location.assign, location.href = … or " +
+    "location.reload), which replaces the whole app, so the preview was started again. In a " +
+    "React app, change what is shown with state, or with React Router's <Link> and useNavigate().",
+  count: 1,
+};
 
 /**
  * The guide's side of the protocol: one sandboxed frame, requests tagged with a run id, answers
@@ -56,6 +84,12 @@ export function useRunner(): RunnerHost {
   const [status, setStatus] = useState<RunnerStatus>({ kind: "loading" });
   const [results, setResults] = useState<CheckResult[] | null>(null);
   const [checking, setChecking] = useState(false);
+  const [consoleLog, setConsoleLog] = useState(emptyConsole);
+  // Lines for the next run's console: a note about why the frame restarted.
+  const carriedNotes = useRef<ConsoleEntry[]>([]);
+  // A dialog in the frame waits for the reader: that silence is no hang.
+  const dialogOpen = useRef(false);
+  const leftAt = useRef(-Infinity);
   const ready = useRef(false);
   const lastRequest = useRef<Request | null>(null);
   const runId = useRef(0);
@@ -74,6 +108,10 @@ export function useRunner(): RunnerHost {
       if (!ready.current) return; // sent when the runner says it is ready
       runId.current += 1;
       pending.current = { runId: runId.current, heardAt: Date.now() };
+      // Like a browser's console without "Preserve log": new code, new log.
+      const notes = carriedNotes.current;
+      carriedNotes.current = [];
+      setConsoleLog((log) => appendToConsole(clearedConsole(log), notes));
       post({ ...request, runId: runId.current });
     },
     [post],
@@ -116,6 +154,7 @@ export function useRunner(): RunnerHost {
       lastRequest.current = { type: "run", source: last.source, file: last.file };
     ready.current = false;
     pending.current = null;
+    dialogOpen.current = false;
     setChecking(false);
     setStatus({ kind: "loading" });
     setFrameKey((key) => key + 1);
@@ -137,6 +176,25 @@ export function useRunner(): RunnerHost {
           return;
         case "pong":
           return;
+        case "dialog":
+          dialogOpen.current = message.open;
+          return;
+        case "leaving": {
+          // Code that leaves every time it runs (a reload during render) would restart the
+          // frame without end: the second time in a row, it is not run again.
+          const now = Date.now();
+          const again = now - leftAt.current < RELEAVE_MS;
+          leftAt.current = now;
+          carriedNotes.current = [LEFT_PAGE_NOTE];
+          if (again) lastRequest.current = null;
+          restart();
+          if (again) setStatus({ kind: "runtime-error", message: LEAVES_AGAIN_MESSAGE });
+          return;
+        }
+        case "console":
+          if (message.runId === runId.current)
+            setConsoleLog((log) => appendToConsole(log, message.entries, message.dropped));
+          return;
       }
       if (message.runId !== runId.current) return; // an answer to a request since replaced
       pending.current = null;
@@ -153,7 +211,11 @@ export function useRunner(): RunnerHost {
       failedRun.current = message.runId;
       if (message.type === "compile-error") setStatus({ kind: "compile-error", error: message });
       else if (message.type === "runtime-error")
-        setStatus({ kind: "runtime-error", message: message.message });
+        setStatus({
+          kind: "runtime-error",
+          message: message.message,
+          componentStack: message.componentStack,
+        });
       else setStatus({ kind: "timeout" });
     };
     window.addEventListener("message", onMessage);
@@ -162,6 +224,10 @@ export function useRunner(): RunnerHost {
       const busy = pending.current;
       if (!busy) return;
       const now = Date.now();
+      if (dialogOpen.current) {
+        busy.heardAt = now;
+        return;
+      }
       if (now - busy.heardAt >= SILENCE_LIMIT_MS) {
         pending.current = null;
         setChecking(false);
@@ -176,7 +242,21 @@ export function useRunner(): RunnerHost {
       window.removeEventListener("message", onMessage);
       window.clearInterval(watchdog);
     };
-  }, [post, send]);
+  }, [post, send, restart]);
 
-  return { frameKey, attachFrame, height, status, results, checking, run, check, restart };
+  const clearConsole = useCallback(() => setConsoleLog(clearedConsole), []);
+
+  return {
+    frameKey,
+    attachFrame,
+    height,
+    status,
+    results,
+    checking,
+    run,
+    check,
+    restart,
+    console: consoleLog,
+    clearConsole,
+  };
 }

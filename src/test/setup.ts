@@ -1,3 +1,5 @@
+// First: React DOM looks for this hook once, as it loads (the checks count renders with it).
+import "@/playground/runner/render-counter";
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";

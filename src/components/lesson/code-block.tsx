@@ -1,5 +1,8 @@
 import { FileCode2, Terminal } from "lucide-react";
+import { useId, useRef, type ReactNode, type Ref } from "react";
 import { cn } from "@/lib/cn";
+import { useBlockCodeView } from "@/lib/code-view";
+import { CodeViewSwitch } from "./code-view-switch";
 import { CopyButton } from "./copy-button";
 
 interface CodeBlockProps {
@@ -11,6 +14,14 @@ interface CodeBlockProps {
   title?: string;
   /** Build-time highlighted inner HTML of `<code>` (Shiki); plain text is shown without it. */
   html?: string;
+  /**
+   * The JavaScript view of a TypeScript sample, derived at build time (build/js-view.ts). With
+   * it, the block gets the guide-wide TS / JS switch.
+   */
+  jsCode?: string;
+  jsHtml?: string;
+  jsLanguage?: string;
+  jsTitle?: string;
 }
 
 const languageNames: Record<string, string> = {
@@ -35,19 +46,67 @@ const languageNames: Record<string, string> = {
   text: "Text",
 };
 
+interface ViewProps {
+  code: string;
+  language: string;
+  title?: string;
+  html?: string;
+}
+
 /**
  * A code sample with a caption and a copy button. The copy button shows on hover and on
- * keyboard focus, and always on touch screens where nothing hovers.
+ * keyboard focus, and always on touch screens where nothing hovers. A TypeScript sample with a
+ * JavaScript view shows whichever the reader chose, for the whole guide.
  */
-export function CodeBlock({ code, language = "javascript", title, html }: CodeBlockProps) {
+export function CodeBlock({
+  jsCode,
+  jsHtml,
+  jsLanguage,
+  jsTitle,
+  language = "javascript",
+  ...ts
+}: CodeBlockProps) {
+  if (jsCode === undefined) return <CodeFigure {...ts} language={language} />;
+  return (
+    <SwitchableCodeBlock
+      ts={{ ...ts, language }}
+      js={{ code: jsCode, html: jsHtml, language: jsLanguage ?? "js", title: jsTitle }}
+    />
+  );
+}
+
+function SwitchableCodeBlock({ ts, js }: { ts: ViewProps; js: ViewProps }) {
+  const id = useId();
+  const figure = useRef<HTMLElement>(null);
+  const { view, announces } = useBlockCodeView(id, figure);
+  return (
+    <CodeFigure {...(view === "js" ? js : ts)} view={view} figureRef={figure}>
+      <CodeViewSwitch view={view} id={id} announces={announces} />
+    </CodeFigure>
+  );
+}
+
+function CodeFigure({
+  code,
+  language,
+  title,
+  html,
+  view,
+  figureRef,
+  children,
+}: ViewProps & { view?: string; figureRef?: Ref<HTMLElement>; children?: ReactNode }) {
   const languageName = languageNames[language] ?? language.toUpperCase();
   const isTerminal = languageName === "Terminal";
   const Icon = isTerminal ? Terminal : FileCode2;
   return (
     <figure
+      ref={figureRef}
       data-slot="code-block"
       data-language={language}
-      className="group code-block my-6 overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950"
+      data-view={view}
+      // Contained: a block that changes (the TS / JS switch) is laid out and painted on its own,
+      // and the rest of a long lesson only moves (a whole-page repaint took 20 ms a frame).
+      className="group code-block my-6 overflow-hidden rounded-lg border border-slate-200 bg-white contain-layout contain-paint dark:border-slate-700 dark:bg-slate-950"
     >
       <figcaption className="flex min-h-10 items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 py-1 pr-1.5 pl-3 text-xs text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
         <span className="flex min-w-0 items-center gap-2">
@@ -55,13 +114,16 @@ export function CodeBlock({ code, language = "javascript", title, html }: CodeBl
           <span className="truncate font-mono">{title ?? languageName}</span>
           {title && <span className="sr-only">({languageName})</span>}
         </span>
-        <CopyButton
-          text={code}
-          label={title ? `Copy code: ${title}` : "Copy code"}
-          className={cn(
-            "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 data-[state=copied]:opacity-100 data-[state=failed]:opacity-100 [@media(hover:none)]:opacity-100",
-          )}
-        />
+        <span className="flex shrink-0 items-center gap-1.5">
+          {children}
+          <CopyButton
+            text={code}
+            label={title ? `Copy code: ${title}` : "Copy code"}
+            className={cn(
+              "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 data-[state=copied]:opacity-100 data-[state=failed]:opacity-100 [@media(hover:none)]:opacity-100",
+            )}
+          />
+        </span>
       </figcaption>
       <pre
         tabIndex={0}

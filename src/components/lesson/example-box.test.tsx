@@ -112,6 +112,20 @@ describe("ExampleBox", () => {
     expect(editPanel.loaded).toHaveBeenCalledTimes(1);
   });
 
+  it("edits the demo itself when the box shows a helper file first", async () => {
+    const user = userEvent.setup();
+    render(
+      <ExampleBox title="Clicker" demo={<Clicker />}>
+        <CodeBlock code="export function reducer() {}" title="src/demos/clicker.ts" />
+        <CodeBlock code="export function Clicker() {}" title="src/demos/clicker-demo.tsx" />
+      </ExampleBox>,
+    );
+    await user.click(screen.getByRole("tab", { name: "Edit" }));
+    expect(
+      await screen.findByText("Editing src/demos/clicker-demo.tsx: export function Clicker() {}"),
+    ).toBeVisible();
+  });
+
   it("offers no Edit tab for a box without a demo file", () => {
     renderBox();
     expect(screen.queryByRole("tab", { name: "Edit" })).not.toBeInTheDocument();

@@ -19,14 +19,19 @@ const compactTab = "max-sm:px-2.5 max-sm:[&_svg]:hidden";
 // The editor and the sandbox host load on the first opening of an Edit tab, never before.
 const EditPanel = lazy(() => import("@/playground/edit-panel"));
 
-/** The demo's file and source, from the `CodeBlock` the build put in the box (remark-code-blocks). */
+/**
+ * The demo's file and source, from the `CodeBlock`s the build put in the box
+ * (remark-code-blocks): the demo itself (`*-demo.tsx`) when the box also shows a helper file
+ * (the reducer counter shows its reducer first, which renders nothing on its own).
+ */
 function demoSource(children: ReactNode) {
+  const files: { code: string; file: string }[] = [];
   for (const child of Children.toArray(children)) {
     if (!isValidElement<{ code?: unknown; title?: unknown }>(child)) continue;
     const { code, title } = child.props;
-    if (typeof code === "string" && typeof title === "string") return { code, file: title };
+    if (typeof code === "string" && typeof title === "string") files.push({ code, file: title });
   }
-  return null;
+  return files.find(({ file }) => /-demo\.tsx$/.test(file)) ?? files[0] ?? null;
 }
 
 /**

@@ -1,20 +1,28 @@
 import { configure, queries, waitFor, within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
+import * as React from "react";
+import { createElement, StrictMode, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
-import type { Challenge, CheckContext, SetupContext } from "@/challenges/types";
+import type { Challenge, CheckContext, CodeFacts } from "@/challenges/types";
 import type { CheckResult } from "../protocol";
+import { createCheckScope } from "./check-scope";
+import { readCode } from "./code-facts";
 import { CompileError } from "./compile";
 import { loadModule } from "./evaluate";
+import { createFakeServer } from "./fake-server";
+import { explainFrozenWrite, withFrozenState } from "./frozen-state";
 import { RanTooLongError, type LoopGuard } from "./guard";
-import { createIntervalTracker } from "./intervals";
+import { catchHandlerErrors } from "./handler-errors";
 import { describeError, mountComponent } from "./mount";
+import { countRenders } from "./render-counter";
+import { isTestFile } from "./test-file";
 
 /** The failure a check means to report: its message is the whole story. */
 class CheckFailure extends Error {}
 
-const CHECK_TIMEOUT_MS = 3000;
+// Far above a check's own time (well under a second): only code that never finishes meets it.
+const CHECK_TIMEOUT_MS = 5000;
 
 // Short waits keep "Check" quick; Testing Library's own messages lose their DOM dump, which
 // means nothing to a reader who cannot see the test's markup.
@@ -22,6 +30,8 @@ configure({
   asyncUtilTimeout: 500,
   getElementError: (message) => new Error(message?.split("\n\n")[0] ?? "Element not found"),
 });
+
+const frozenReact = withFrozenState(React as unknown as Record<string, unknown>);
 
 function format(value: unknown) {
   if (typeof value === "string") return value;
@@ -32,7 +42,21 @@ function format(value: unknown) {
   }
 }
 
-type FetchHandler = Parameters<SetupContext["mockFetch"]>[0];
+/** console.error("Each child … %s%s See …", a, b) → one line, without the component stack. */
+function formatWarning(args: unknown[]) {
+  const [first, ...rest] = args;
+  let text =
+    typeof first === "string"
+      ? first.replace(/%[sdio]/g, () => (rest.length ? String(rest.shift()) : ""))
+      : format(first);
+  if (rest.length) text += ` ${rest.map(format).join(" ")}`;
+  return text.split(/\n\s+at /)[0].trim();
+}
+
+/** An error as the reader should read it: a state mutation in the lesson's words. */
+function explain(error: unknown) {
+  return explainFrozenWrite(error) ?? `Your component threw: ${describeError(error)}`;
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number) {
   return new Promise<T>((resolve, reject) => {
@@ -61,20 +85,44 @@ interface RunOptions {
   guard: LoopGuard;
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Runs one check against a fresh render of the reader's module. */
 async function runCheck(
   check: Challenge["checks"][number],
+  challenge: Challenge,
   { source, file, host, guard }: RunOptions,
 ): Promise<CheckResult> {
   const logs: string[] = [];
+  const warnings: string[] = [];
   const roots: Root[] = [];
   const containers: HTMLElement[] = [];
   const errors: unknown[] = [];
-  const originalFetch = globalThis.fetch;
-  const methods = ["log", "info", "warn", "error"] as const;
+  const methods = ["error", "warn"] as const;
   const originalConsole = methods.map((method) => console[method]);
-  let fetchHandler: FetchHandler | null = null;
-  const intervals = createIntervalTracker();
+  const server = createFakeServer(sleep);
+  const readerConsole = new Proxy(console, {
+    get: (target, key) =>
+      ["log", "info", "warn", "error", "debug"].includes(String(key))
+        ? (...args: unknown[]) => logs.push(args.map(format).join(" "))
+        : (Reflect.get(target, key) as unknown),
+  });
+  const report = (error: unknown) => errors.push(error);
+  const scope = createCheckScope({ console: readerConsole, fetch: server.fetch, onError: report });
+  const bindings = new Map<string, unknown>();
+  const counter = countRenders(host, () => bindings);
+  const handlers = catchHandlerErrors(report);
+  const modules = new Map([["react", handlers.patch(frozenReact)], ...handlers.runtimes]);
+  const load = { globals: scope.globals, modules, bindings };
+  // Errors in the reader's event handlers, timers and promises belong to this check; the
+  // runner's own listeners (which show them under the preview) do not hear of them.
+  const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event instanceof PromiseRejectionEvent) report(event.reason);
+    // Muted ("Script error."): the wrappers above have reported the error itself.
+    else if (event.error != null || !errors.length) report(event.error ?? event.message);
+  };
 
   const newContainer = () => {
     const container = document.createElement("div");
@@ -84,27 +132,31 @@ async function runCheck(
   };
 
   guard.reset();
-  intervals.start();
+  window.addEventListener("error", onError, true);
+  window.addEventListener("unhandledrejection", onError, true);
   try {
-    check.setup?.({ mockFetch: (handler) => (fetchHandler = handler) });
-    // No request leaves during a check: without a mock, a fetch simply never answers.
-    const handler: FetchHandler = fetchHandler ?? (() => new Promise<Response>(() => {}));
-    globalThis.fetch = async (input, init) =>
-      handler(
-        typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
-        init,
-      );
+    check.setup?.({
+      server: server.server,
+      mockFetch: server.mockFetch,
+    });
+    // React's warnings reach the page's console; the reader's lines go to its own (above).
     methods.forEach((method) => {
-      console[method] = (...args: unknown[]) => logs.push(args.map(format).join(" "));
+      console[method] = (...args: unknown[]) => warnings.push(formatWarning(args));
     });
 
-    const loaded = loadModule(source, file, guard);
-    if (!loaded.component)
-      throw new CheckFailure(
-        "Your code exports no component: export one, e.g. `export default function App()`.",
-      );
+    const testFile = isTestFile(source);
+    const loaded = testFile
+      ? { exports: {}, component: null }
+      : loadModule(source, file, guard, { ...load, files: challenge.files });
     const root = newContainer();
-    roots.push(mountComponent(root, loaded.component, (error) => errors.push(error)));
+    if (!testFile) {
+      if (!loaded.component)
+        throw new CheckFailure(
+          "Your code exports no component: export one, e.g. `export default function App()`.",
+        );
+      roots.push(mountComponent(root, loaded.component, (error) => errors.push(error)));
+    }
+    let code: CodeFacts | null = null;
 
     const context: CheckContext = {
       screen: within(root, queries),
@@ -113,23 +165,42 @@ async function runCheck(
       waitFor,
       within,
       logs,
+      warnings,
       exports: loaded.exports,
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      sleep,
       expect: (condition, message) => {
-        if (errors.length)
-          throw new CheckFailure(`Your component threw: ${describeError(errors[0])}`);
+        if (errors.length) throw new CheckFailure(explain(errors[0]));
         if (!condition) throw new CheckFailure(message);
       },
       render: (node: ReactNode) => {
         const container = newContainer();
         const extra = createRoot(container, { onUncaughtError: (error) => errors.push(error) });
         roots.push(extra);
-        flushSync(() => extra.render(node));
+        flushSync(() => extra.render(createElement(StrictMode, null, node)));
         return container;
+      },
+      renders: (name) => counter.count(name),
+      resetRenders: () => counter.reset(),
+      unmount: () => {
+        for (const mounted of roots.splice(0)) mounted.unmount();
+      },
+      live: () => ({ ...scope.live(), fetches: server.pending() }),
+      server: server.server,
+      get code() {
+        code ??= readCode(source, file);
+        return code;
+      },
+      runTests: async (files = {}) => {
+        const { runTestFile } = await import("./test-runner");
+        return runTestFile(source, file, {
+          guard,
+          files: { ...challenge.files, ...files },
+          react: frozenReact,
+        });
       },
     };
     await withTimeout(Promise.resolve(check.run(context)), CHECK_TIMEOUT_MS);
-    if (errors.length) throw new CheckFailure(`Your component threw: ${describeError(errors[0])}`);
+    if (errors.length) throw new CheckFailure(explain(errors[0]));
     return { name: check.name, passed: true };
   } catch (error) {
     const message =
@@ -138,23 +209,25 @@ async function runCheck(
         : error instanceof CheckFailure || error instanceof RanTooLongError
           ? error.message
           : errors.length
-            ? `Your component threw: ${describeError(errors[0])}`
-            : describeError(error);
+            ? explain(errors[0])
+            : (explainFrozenWrite(error) ?? describeError(error));
     return { name: check.name, passed: false, message };
   } finally {
-    intervals.stopAll();
+    scope.stopAll();
     for (const root of roots) root.unmount();
     for (const container of containers) container.remove();
-    globalThis.fetch = originalFetch;
+    counter.stop();
     methods.forEach((method, index) => {
       console[method] = originalConsole[index];
     });
+    window.removeEventListener("error", onError, true);
+    window.removeEventListener("unhandledrejection", onError, true);
   }
 }
 
 /** Runs every check of a challenge in order; a failing check never stops the next. */
 export async function runChecks(challenge: Challenge, options: RunOptions) {
   const results: CheckResult[] = [];
-  for (const check of challenge.checks) results.push(await runCheck(check, options));
+  for (const check of challenge.checks) results.push(await runCheck(check, challenge, options));
   return results;
 }

@@ -21,9 +21,18 @@ export interface ImportRequest {
 }
 
 export interface CompiledModule {
-  /** The body of a function `(__import, __exports, __guard) => void`. */
+  /**
+   * The body of a function `(__import, __exports, __guard, __globals, __names) => void`:
+   * `__globals` holds the bindings that shadow globals (see `CompileOptions.globals`), and
+   * `__names` receives the module's top-level names and values once it has run.
+   */
   code: string;
   imports: ImportRequest[];
+}
+
+export interface CompileOptions {
+  /** Globals the module reads from `__globals` instead of the page (e.g. setTimeout, window). */
+  globals?: string[];
 }
 
 interface Edit {
@@ -32,7 +41,7 @@ interface Edit {
   text: string;
 }
 
-type AnyNode = Node & Record<string, unknown>;
+export type AnyNode = Node & Record<string, unknown>;
 
 const loopTypes = new Set([
   "ForStatement",
@@ -48,13 +57,13 @@ function stripSucrasePrefix(message: string) {
 }
 
 /** TSX/TS/JSX → plain JavaScript with JSX compiled and types removed (lines are kept). */
-function toJavaScript(source: string, file: string) {
+export function toJavaScript(source: string, file: string) {
   const typescript = /\.tsx?$/.test(file) || !/\.jsx?$/.test(file);
   try {
     return transform(source, {
       transforms: typescript ? ["typescript", "jsx"] : ["jsx"],
       jsxRuntime: "automatic",
-      production: true,
+      production: false,
       filePath: file,
     }).code;
   } catch (error) {
@@ -64,7 +73,7 @@ function toJavaScript(source: string, file: string) {
   }
 }
 
-function walk(node: unknown, visit: (node: AnyNode) => void) {
+export function walk(node: unknown, visit: (node: AnyNode) => void) {
   if (!node || typeof node !== "object") return;
   if (Array.isArray(node)) {
     for (const child of node) walk(child, visit);
@@ -79,11 +88,13 @@ function walk(node: unknown, visit: (node: AnyNode) => void) {
   }
 }
 
-function declaredNames(declaration: AnyNode): string[] {
+/** Names a declaration binds; an exported destructuring pattern is refused (`exporting`). */
+function declaredNames(declaration: AnyNode, exporting = true): string[] {
   if (declaration.type === "VariableDeclaration") {
     const declarators = declaration.declarations as AnyNode[];
     return declarators.flatMap((declarator) => {
       const id = declarator.id as AnyNode;
+      if (id.type !== "Identifier" && !exporting) return [];
       if (id.type !== "Identifier")
         throw new CompileError(
           "Export each name on its own (export const a = …), not a destructuring pattern.",
@@ -103,11 +114,41 @@ function lineColumn(code: string, offset: number) {
 }
 
 /**
+ * Top-level `vi.mock(…)` statements of a test file: their text (to run right after `vi` is
+ * imported) and edits that blank them where they were, keeping the line breaks.
+ */
+function hoistedMocks(program: AnyNode, javascript: string) {
+  const texts: string[] = [];
+  const removals: Edit[] = [];
+  for (const statement of program.body as AnyNode[]) {
+    const call = statement.expression as AnyNode | undefined;
+    const callee = call?.type === "CallExpression" ? (call.callee as AnyNode) : null;
+    const object = callee?.object as AnyNode | undefined;
+    const property = callee?.property as AnyNode | undefined;
+    if (
+      statement.type !== "ExpressionStatement" ||
+      callee?.type !== "MemberExpression" ||
+      object?.name !== "vi" ||
+      property?.name !== "mock"
+    )
+      continue;
+    const text = javascript.slice(statement.start, statement.end);
+    texts.push(text.replace(/\n/g, " ").replace(/;?$/, ";"));
+    removals.push({ start: statement.start, end: statement.end, text: text.replace(/[^\n]/g, "") });
+  }
+  return { texts, removals };
+}
+
+/**
  * Compiles a reader's module into a function body that the runner evaluates: imports become
  * calls to `__import` (which only knows the modules the runner offers), exports are written to
  * `__exports`, and every loop body first calls `__guard` so runaway code can be stopped.
  */
-export function compileModule(source: string, file: string): CompiledModule {
+export function compileModule(
+  source: string,
+  file: string,
+  { globals = [] }: CompileOptions = {},
+): CompiledModule {
   const javascript = toJavaScript(source, file);
   let program: AnyNode;
   try {
@@ -124,8 +165,16 @@ export function compileModule(source: string, file: string): CompiledModule {
   const edits: Edit[] = [];
   const imports: ImportRequest[] = [];
   const exported: [string, string][] = [];
+  const topLevel = new Set<string>();
+  const hoisted = hoistedMocks(program, javascript);
+  const importEdits: (Edit & { from: string })[] = [];
 
   for (const statement of program.body as AnyNode[]) {
+    const declaration = (
+      statement.type.startsWith("Export") ? statement.declaration : statement
+    ) as AnyNode | null;
+    if (declaration && /^(Function|Class|Variable)Declaration$/.test(declaration.type))
+      for (const name of declaredNames(declaration, false)) topLevel.add(name);
     if (statement.type === "ImportDeclaration") {
       const from = (statement.source as AnyNode).value as string;
       const specifiers = statement.specifiers as AnyNode[];
@@ -151,7 +200,7 @@ export function compileModule(source: string, file: string): CompiledModule {
       if (namespace) parts.push(`const ${namespace} = ${call};`);
       if (bindings.length) parts.push(`const { ${bindings.join(", ")} } = ${call};`);
       if (!parts.length) parts.push(`${call};`);
-      edits.push({ start: statement.start, end: statement.end, text: parts.join(" ") });
+      importEdits.push({ start: statement.start, end: statement.end, text: parts.join(" "), from });
     } else if (statement.type === "ExportNamedDeclaration") {
       if (statement.source) {
         const { line, column } = lineColumn(javascript, statement.start);
@@ -198,8 +247,19 @@ export function compileModule(source: string, file: string): CompiledModule {
     }
   }
 
+  // Vitest runs vi.mock before any import: the import of "vitest" moves first, the mocks after it.
+  const vitest = importEdits.find((edit) => edit.from === "vitest");
+  if (vitest && hoisted.texts.length) {
+    const first = importEdits[0];
+    const moved = [vitest.text, ...hoisted.texts].join(" ");
+    first.text = first === vitest ? moved : `${moved} ${first.text}`;
+    if (first !== vitest) vitest.text = "";
+  }
+  edits.push(...importEdits, ...hoisted.removals);
+  const removed = (node: AnyNode) =>
+    hoisted.removals.some((edit) => node.start >= edit.start && node.end <= edit.end);
   walk(program, (node) => {
-    if (!loopTypes.has(node.type)) return;
+    if (!loopTypes.has(node.type) || removed(node)) return;
     const body = node.body as AnyNode;
     if (body.type === "BlockStatement")
       edits.push({ start: body.start + 1, end: body.start + 1, text: "__guard();" });
@@ -215,6 +275,13 @@ export function compileModule(source: string, file: string): CompiledModule {
   const exportLines = exported.map(
     ([name, local]) => `__exports[${JSON.stringify(name)}] = ${local};`,
   );
+  // `var`, so that a reader's own top-level `var fetch` is no redeclaration error; the reader's
+  // code sits in a block, where its `let`/`const` of the same name simply shadows these.
+  const shadow = globals.length ? `var { ${globals.join(", ")} } = __globals;` : "";
+  const names = `__names({ ${[...topLevel].join(", ")} });`;
   // Strict like a real module; on the first line so line numbers stay the reader's.
-  return { code: `"use strict";${code}\n${exportLines.join("\n")}`, imports };
+  return {
+    code: `"use strict";${shadow}{${code}\n${exportLines.join("\n")}\n${names}}`,
+    imports,
+  };
 }

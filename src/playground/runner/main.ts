@@ -1,16 +1,21 @@
+// First: React DOM looks for this hook once, as it loads (the checks count renders with it).
+import "./render-counter";
 import type { Root } from "react-dom/client";
 import type { LessonChallenges } from "@/challenges/types";
 import { isToRunner, type FromRunner, type ToRunner } from "../protocol";
-import { CompileError } from "./compile";
+import { CompileError, compileModule } from "./compile";
+import { captureConsole } from "./console-capture";
 import { loadModule } from "./evaluate";
 import { createLoopGuard, RanTooLongError } from "./guard";
 import { createIntervalTracker } from "./intervals";
 import { describeError, mountComponent } from "./mount";
+import { installSandboxShims } from "./sandbox-shims";
+import { isTestFile } from "./test-file";
 
 /**
- * The sandbox's side: this page runs in an `<iframe sandbox="allow-scripts">` with an opaque
- * origin, so the reader's code can reach neither the guide's DOM nor its storage. It obeys
- * only its parent, and only messages of the protocol.
+ * The sandbox's side: this page runs in an `<iframe sandbox="allow-scripts allow-forms
+ * allow-modals">` with an opaque origin, so the reader's code can reach neither the guide's DOM
+ * nor its storage. It obeys only its parent, and only messages of the protocol.
  */
 // Checks and challenge data are initialised on the first Check only (the bundle inlines these
 // dynamic imports, so they stay in the one script but cost nothing until then).
@@ -31,20 +36,34 @@ function post(message: FromRunner) {
   parent.postMessage(message, "*");
 }
 
+// Every console call, React's warnings included, goes to the guide's console panel in batches,
+// tagged with the run that logged it (the guide shows only the latest run's).
+const output = captureConsole((entries, dropped) =>
+  post({ type: "console", runId, entries, dropped }),
+);
+installSandboxShims({ post, note: output.note });
+
 let timedOut = false;
 const guard = createLoopGuard(1000, () => {
   timedOut = true;
   post({ type: "timeout", runId });
 });
 
-function reportError(error: unknown) {
+function reportError(error: unknown, componentStack?: string) {
   if (error instanceof RanTooLongError) return; // already reported as a timeout
-  post({ type: "runtime-error", runId, message: describeError(error) });
+  output.flush(); // what the code logged before it threw comes first
+  post({ type: "runtime-error", runId, message: describeError(error), componentStack });
 }
 
 function clear() {
   intervals.stopAll();
-  root?.unmount();
+  // The old code's cleanup logs belong to no run the reader sees: like a reload, not a log.
+  output.setMuted(true);
+  try {
+    root?.unmount();
+  } finally {
+    output.setMuted(false);
+  }
   root = null;
   preview.replaceChildren();
 }
@@ -53,6 +72,18 @@ function render(source: string, file: string) {
   guard.reset();
   timedOut = false;
   try {
+    // A test file (it imports "vitest") shows its tests' results; the testing libraries load now.
+    if (isTestFile(source)) {
+      compileModule(source, file); // a syntax error is marked in the editor, as for a component
+      clear();
+      const run = runId;
+      void import("./test-preview")
+        .then(({ previewTestFile }) =>
+          previewTestFile(preview, source, file, guard, () => run === runId),
+        )
+        .then((shown) => shown && post({ type: "rendered", runId: run }), reportError);
+      return;
+    }
     const { component } = loadModule(source, file, guard);
     // Only now: code that does not compile leaves the last working preview in place.
     clear();
@@ -67,6 +98,7 @@ function render(source: string, file: string) {
     }
     intervals.start();
     root = mountComponent(preview, component, reportError);
+    output.flush();
     if (!timedOut) post({ type: "rendered", runId });
   } catch (error) {
     if (error instanceof CompileError)
@@ -99,8 +131,20 @@ async function check(source: string, file: string, id: string) {
   clear();
   guard.reset();
   timedOut = false;
-  const results = await runChecks(challenge, { source, file, host: preview, guard });
-  post({ type: "check-result", runId: checkRun, results });
+  // The checks render the code afresh for every check and act on it; their logs would bury
+  // the reader's own (and repeat for every check), so the panel shows the preview's run only.
+  output.setMuted(true);
+  try {
+    const results = await runChecks(challenge, { source, file, host: preview, guard });
+    post({ type: "check-result", runId: checkRun, results });
+  } finally {
+    output.setMuted(false);
+  }
+  if (runId !== checkRun) return; // newer code is on screen already
+  output.note(
+    "info",
+    "Checked. The checks' own runs are not logged; what follows is the preview's.",
+  );
   render(source, file);
 }
 
@@ -110,10 +154,12 @@ function handle(message: ToRunner) {
       post({ type: "pong", seq: message.seq });
       return;
     case "run":
+      output.flush(); // the previous run's lines keep its id
       runId = message.runId;
       render(message.source, message.file);
       return;
     case "check":
+      output.flush();
       runId = message.runId;
       void check(message.source, message.file, message.challenge);
       return;

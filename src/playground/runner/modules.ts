@@ -1,9 +1,11 @@
 import * as React from "react";
+import * as ReactJsxDevRuntime from "react/jsx-dev-runtime";
 import * as ReactJsxRuntime from "react/jsx-runtime";
 import * as ReactDOM from "react-dom";
 import * as ReactDOMClient from "react-dom/client";
 import * as constants from "@/data/constants";
 import * as icons from "./icons";
+import { reactRouter, reactRouterDom } from "./router";
 
 type Namespace = Record<string, unknown>;
 
@@ -33,8 +35,12 @@ function byAlias(files: Record<string, Namespace>) {
 export const moduleMap = new Map<string, Namespace>([
   ["react", withDefault(React)],
   ["react/jsx-runtime", ReactJsxRuntime],
+  // What the compiler's development JSX (`jsxDEV`, with the reader's line numbers) imports.
+  ["react/jsx-dev-runtime", ReactJsxDevRuntime],
   ["react-dom", withDefault(ReactDOM)],
   ["react-dom/client", withDefault(ReactDOMClient)],
+  ["react-router", reactRouter],
+  ["react-router/dom", reactRouterDom],
   ["lucide-react", icons],
   ["@/data/constants", constants],
   ...byAlias(ui),
@@ -44,7 +50,7 @@ export const moduleMap = new Map<string, Namespace>([
 
 /** What the reader may import, for the message that names a missing import. */
 export function importableModules() {
-  return [...moduleMap.keys()].filter((name) => name !== "react/jsx-runtime").sort();
+  return [...moduleMap.keys()].filter((name) => !name.startsWith("react/jsx-")).sort();
 }
 
 /** "./reducer-counter" from "src/demos/x-demo.tsx" → "@/demos/reducer-counter". */

@@ -1,24 +1,25 @@
-import { createElement, type ComponentType } from "react";
+import { createElement, StrictMode, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 
 /**
- * Renders a reader's component into `container`. Errors while rendering (and in effects) go to
- * `onError` instead of the console: React's root options receive them, and the frame's owner
- * shows them to the reader.
+ * Renders a reader's component into `container`, inside `<StrictMode>` as a new Vite project's
+ * main.tsx does: in development, components render twice and effects run setup, cleanup, setup.
+ * Errors while rendering (and in effects) go to `onError` with React's component stack instead
+ * of the console: React's root options receive them, and the frame's owner shows them.
  */
 export function mountComponent(
   container: HTMLElement,
   component: ComponentType,
-  onError: (error: unknown) => void,
+  onError: (error: unknown, componentStack?: string) => void,
 ): Root {
   const root = createRoot(container, {
-    onUncaughtError: (error) => onError(error),
+    onUncaughtError: (error, info) => onError(error, info.componentStack),
     // Caught by the reader's own error boundary: handled, as the reader meant it to be.
     onCaughtError: () => {},
     onRecoverableError: () => {},
   });
-  flushSync(() => root.render(createElement(component)));
+  flushSync(() => root.render(createElement(StrictMode, null, createElement(component))));
   return root;
 }
 

@@ -1,0 +1,2 @@
+/** Asks the server for an export; rejects when it fails. */
+export function exportReport(): Promise<void>;

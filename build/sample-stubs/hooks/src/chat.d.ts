@@ -1,0 +1,5 @@
+export interface RoomSocket {
+  close(): void;
+}
+
+export function openRoomSocket(config: { roomId: string; serverUrl: string }): RoomSocket;

@@ -1,0 +1,3 @@
+import type { ReactNode } from "react";
+
+export function SearchResults(props: { query: string }): ReactNode;

@@ -1,0 +1,5 @@
+import type { ReactNode } from "react";
+
+export function AboutTab(): ReactNode;
+export function PostsTab(): ReactNode;
+export function ContactTab(): ReactNode;

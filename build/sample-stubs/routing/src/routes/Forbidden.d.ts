@@ -1,0 +1,3 @@
+import type { ReactNode } from "react";
+
+export function Forbidden(): ReactNode;

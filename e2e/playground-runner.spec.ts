@@ -1,0 +1,451 @@
+import { readdirSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import type { LessonChallenges } from "../src/challenges/types";
+import type { SectionId } from "../src/data/sections";
+import { expect, expectNoA11yViolations, lessonHeading, openSection, test } from "./fixtures";
+
+/**
+ * The runner behaves like a reader's own `npm run dev` (issue 25): React's development build
+ * with its full messages, <StrictMode>, a console panel, forms that submit, dialogs, storage in
+ * memory, React Router, and a preview that no link or script can navigate away.
+ */
+
+// Every test starts the runner (React's development build, a 1.3 MB script) at least once, and
+// several start it twice: more than the default 30 s on a shared, loaded machine.
+test.beforeEach(() => test.slow());
+
+/** Opens the Counter's Edit tab in Core Concepts and returns its parts. */
+async function openEditor(page: Page) {
+  await openSection(page, "core-concepts");
+  const box = page.getByRole("region", { name: "Example: Counter" });
+  await box.getByRole("tab", { name: "Edit" }).click();
+  const frame = box.frameLocator('iframe[title="Counter preview"]');
+  // The runner's first start (not what these tests measure) is slow on a loaded machine.
+  await expect(frame.getByRole("button", { name: "Increase" })).toBeVisible({ timeout: 20_000 });
+  const editor = box.getByRole("textbox", { name: "Edit Counter code" });
+  return { box, frame, editor };
+}
+
+/** Replaces the editor's text as a paste would; the preview runs it after the debounce. */
+async function runCode(page: Page, editor: Locator, code: string) {
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.insertText(code);
+}
+
+const consolePanel = (box: Locator) => box.locator("[data-slot=console-panel]");
+const consoleLines = (box: Locator) => consolePanel(box).getByRole("listitem");
+
+test("an error shows React's full development message and its component stack, wrapped", async ({
+  page,
+}) => {
+  const { box, editor } = await openEditor(page);
+  await runCode(
+    page,
+    editor,
+    `export default function App() {
+  return <main><Profile /></main>;
+}
+function Profile() {
+  const user = { name: "Ada", anEspeciallyLongPropertyNameThatCannotBeBrokenAtAnySpaceAtAll: 1 };
+  return <p>{user}</p>;
+}`,
+  );
+  const alert = box.getByRole("alert");
+  await expect(alert).toContainText(
+    "Objects are not valid as a React child (found: object with keys {name, anEspeciallyLongPropertyNameThatCannotBeBrokenAtAnySpaceAtAll}). If you meant to render a collection of children, use an array instead.",
+  );
+  await expect(alert).toContainText(/at <Profile>\s+at <main>\s+at <App>/);
+  await expect(alert).not.toContainText("Minified React error");
+  await expect(alert).not.toContainText("react.dev/errors");
+  // Nothing runs off the panel's right edge, at 1280 px and at 375 px.
+  const overflow = await alert.evaluate((panel) => {
+    const edge = panel.getBoundingClientRect().right;
+    return [...panel.querySelectorAll("p")].filter(
+      (text) => text.scrollWidth > text.clientWidth || text.getBoundingClientRect().right > edge,
+    ).length;
+  });
+  expect(overflow).toBe(0);
+  const page375 = page.viewportSize()?.width ?? 1280;
+  const boxWidth = (await box.boundingBox())?.width ?? 0;
+  expect((await alert.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(boxWidth);
+  expect(boxWidth).toBeLessThanOrEqual(page375);
+});
+
+test("errors thrown in handlers, timers and promises arrive whole, not as 'Script error.'", async ({
+  page,
+}) => {
+  const { box, editor, frame } = await openEditor(page);
+  await runCode(
+    page,
+    editor,
+    `export default function App() {
+  return <>
+    <button onClick={() => { throw new Error("boom in a handler"); }}>Handler</button>
+    <button onClick={() => setTimeout(() => { throw new TypeError("boom in a timer"); })}>Timer</button>
+    <button onClick={() => Promise.reject(new RangeError("boom in a promise"))}>Promise</button>
+  </>;
+}`,
+  );
+  const alert = box.getByRole("alert");
+  for (const [button, message] of [
+    ["Handler", "boom in a handler"],
+    ["Timer", "boom in a timer"],
+    ["Promise", "boom in a promise"],
+  ]) {
+    await frame.getByRole("button", { name: button }).click();
+    await expect(alert).toContainText(message);
+    await expect(alert).not.toContainText("Script error");
+  }
+});
+
+test("React's key warning shows in the console panel", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/unique "key" prop/);
+  const { box, editor } = await openEditor(page);
+  await runCode(
+    page,
+    editor,
+    `const todos = ["Milk", "Bread"];
+export default function Todos() {
+  return <ul>{todos.map((todo) => <li>{todo}</li>)}</ul>;
+}`,
+  );
+  const warning = consoleLines(box).filter({ hasText: 'unique "key" prop' });
+  await expect(warning).toContainText('Each child in a list should have a unique "key" prop.');
+  await expect(warning).toContainText("Check the render method of `Todos`.");
+  await expect(warning).toHaveAttribute("data-level", "error");
+});
+
+test("StrictMode runs an effect's setup, cleanup and setup again, as the note says", async ({
+  page,
+}) => {
+  const { box, editor } = await openEditor(page);
+  await expect(box.getByText(/the preview runs in <StrictMode>/)).toBeVisible();
+  const effect = `import { useEffect } from "react";
+export default function Chat() {
+  useEffect(() => {
+    console.log("effect ran");
+    return () => console.log("cleanup");
+  }, []);
+  return <p>Chat</p>;
+}`;
+  await runCode(page, editor, effect);
+  await expect(consoleLines(box)).toHaveText(["effect ran", "cleanup", "effect ran"]);
+  // Code that runs again starts a new log; the old component's last cleanup is not in it.
+  await runCode(page, editor, effect.replace("<p>Chat</p>", "<p>Chat room</p>"));
+  await expect(box.frameLocator("iframe").getByText("Chat room")).toBeVisible();
+  await expect(consoleLines(box)).toHaveText(["effect ran", "cleanup", "effect ran"]);
+});
+
+test("the console panel shows objects readably, collapses repeats, caps and clears", async ({
+  page,
+}) => {
+  const { box, editor } = await openEditor(page);
+  await expect(consolePanel(box)).toContainText("Nothing logged.");
+  await runCode(
+    page,
+    editor,
+    `import { useEffect } from "react";
+export default function Logger() {
+  useEffect(() => {
+    console.log("user", { name: "Ada", langs: ["en", "fr"] }, new Set([1]));
+    for (let i = 0; i < 5; i++) console.log("tick");
+    console.warn("careful");
+    console.info("note");
+  }, []);
+  return <button onClick={() => { for (let i = 0; i < 250; i++) console.log("line", i); }}>Flood</button>;
+}`,
+  );
+  const lines = consoleLines(box);
+  // StrictMode ran the effect twice: the same four lines, twice.
+  await expect(lines).toHaveCount(8);
+  await expect(lines.nth(0)).toHaveText('user { name: "Ada", langs: ["en", "fr"] } Set(1) { 1 }');
+  await expect(lines.nth(1)).toHaveText("tick×5 times");
+  await expect(lines.nth(2)).toHaveAttribute("data-level", "warn");
+  await expect(lines.nth(3)).toHaveAttribute("data-level", "info");
+
+  await box.frameLocator("iframe").getByRole("button", { name: "Flood" }).click();
+  await expect(lines.last()).toHaveText("line 249");
+  await expect(lines).toHaveCount(200);
+  await expect(consolePanel(box)).toContainText("58 older messages not kept");
+
+  await consolePanel(box).getByRole("button", { name: "Clear console" }).click();
+  await expect(lines).toHaveCount(0);
+  await expect(consolePanel(box)).toContainText("Nothing logged.");
+});
+
+test("a form without preventDefault is contained, and the reader is told why", async ({ page }) => {
+  const { box, editor, frame } = await openEditor(page);
+  await runCode(
+    page,
+    editor,
+    `export default function Search() {
+  return <form><input aria-label="Query" name="q" /><button>Search</button><a href="/elsewhere">Elsewhere</a></form>;
+}`,
+  );
+  await frame.getByLabel("Query").fill("hooks");
+  await frame.getByRole("button", { name: "Search" }).click();
+  await expect(consoleLines(box).last()).toContainText("without event.preventDefault()");
+  await frame.getByRole("link", { name: "Elsewhere" }).click();
+  await expect(consoleLines(box).last()).toContainText('a plain link (<a href="/elsewhere">)');
+  // Still the same page, with what the reader typed.
+  await expect(frame.getByLabel("Query")).toHaveValue("hooks");
+  expect(
+    page
+      .frames()
+      .filter((f) => f !== page.mainFrame())
+      .map((f) => new URL(f.url()).pathname),
+  ).toEqual(["/playground.html"]);
+});
+
+test("a script that navigates the preview away gets a fresh preview, never the guide", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The browser may report the refused navigation (the guide may not be framed).
+  consoleErrors.allow(/frame|X-Frame-Options|frame-ancestors/i);
+  const { box, editor, frame } = await openEditor(page);
+  await runCode(
+    page,
+    editor,
+    `import { useState } from "react";
+export default function Away() {
+  const [count, setCount] = useState(0);
+  return <><button onClick={() => setCount(count + 1)}>Clicked {count}</button><button onClick={() => location.assign("/?section=hooks")}>Leave</button></>;
+}`,
+  );
+  await frame.getByRole("button", { name: "Clicked 0" }).click();
+  await expect(frame.getByRole("button", { name: "Clicked 1" })).toBeVisible();
+  await frame.getByRole("button", { name: "Leave" }).click();
+  // A fresh runner (whose start is slow on a loaded machine) runs the same code from the start.
+  await expect(consoleLines(box).first()).toContainText("loaded another page into the preview", {
+    timeout: 20_000,
+  });
+  await expect(frame.getByRole("button", { name: "Clicked 0" })).toBeVisible();
+  const framePaths = page
+    .frames()
+    .filter((f) => f !== page.mainFrame())
+    .map((f) => new URL(f.url()).pathname);
+  expect(framePaths).toEqual(["/playground.html"]);
+  await expect(frame.locator("#lesson")).toHaveCount(0);
+});
+
+test("confirm and alert open the browser's dialogs; a dialog loop is stopped", async ({ page }) => {
+  const { box, editor, frame } = await openEditor(page);
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  await runCode(
+    page,
+    editor,
+    `import { useState } from "react";
+export default function Remove() {
+  const [items, setItems] = useState(["Milk"]);
+  return <>
+    <button onClick={() => { if (confirm("Delete Milk?")) setItems([]); }}>Delete</button>
+    <button onClick={() => { while (true) alert("again"); }}>Nag</button>
+    <p>{items.length} items</p>
+  </>;
+}`,
+  );
+  await frame.getByRole("button", { name: "Delete" }).click();
+  await expect(frame.getByText("0 items")).toBeVisible();
+  expect(dialogs).toEqual(["confirm: Delete Milk?"]);
+
+  await frame.getByRole("button", { name: "Nag" }).click();
+  await expect(box.getByRole("alert")).toContainText("opened more than 3 dialogs in a row");
+  expect(dialogs.filter((text) => text === "alert: again")).toHaveLength(3);
+});
+
+test("localStorage works in memory and says so", async ({ page }) => {
+  const { box, editor, frame } = await openEditor(page);
+  await runCode(
+    page,
+    editor,
+    `import { useState } from "react";
+export default function Theme() {
+  const [theme, setTheme] = useState(() => localStorage.getItem("theme") ?? "light");
+  return <button onClick={() => { localStorage.setItem("theme", "dark"); setTheme(localStorage.getItem("theme") ?? "?"); }}>Theme: {theme}</button>;
+}`,
+  );
+  await frame.getByRole("button", { name: "Theme: light" }).click();
+  await expect(frame.getByRole("button", { name: "Theme: dark" })).toBeVisible();
+  await expect(consoleLines(box).first()).toContainText("localStorage works here in memory only");
+  // Nothing reached the guide's real storage.
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+const routerApp = `import { createBrowserRouter, Link, Outlet, useLoaderData, useNavigate, useParams } from "react-router";
+import { RouterProvider } from "react-router/dom";
+
+const users = [{ id: "1", name: "Ada" }, { id: "2", name: "Grace" }];
+
+function Layout() {
+  return <><nav><Link to="/">Home</Link> <Link to="/users">Users</Link></nav><Outlet /></>;
+}
+function Users() {
+  const list = useLoaderData() as typeof users;
+  return <ul>{list.map((user) => <li key={user.id}><Link to={"/users/" + user.id}>{user.name}</Link></li>)}</ul>;
+}
+function User() {
+  const { userId } = useParams();
+  const navigate = useNavigate();
+  return <><h2>User {userId}</h2><button onClick={() => navigate("/")}>Go home</button></>;
+}
+
+const router = createBrowserRouter([
+  {
+    path: "/",
+    element: <Layout />,
+    children: [
+      { index: true, element: <p>Home page</p> },
+      { path: "users", loader: async () => users, element: <Users /> },
+      { path: "users/:userId", element: <User /> },
+    ],
+  },
+]);
+
+export default function App() {
+  return <RouterProvider router={router} />;
+}`;
+
+test("React Router works in the preview, starts at / and starts again when the code reruns", async ({
+  page,
+}) => {
+  const { box, editor, frame } = await openEditor(page);
+  await runCode(page, editor, routerApp);
+  await expect(frame.getByText("Home page")).toBeVisible();
+  await frame.getByRole("link", { name: "Users" }).click();
+  await frame.getByRole("link", { name: "Grace" }).click();
+  await expect(frame.getByRole("heading", { name: "User 2" })).toBeVisible();
+  await frame.getByRole("button", { name: "Go home" }).click();
+  await expect(frame.getByText("Home page")).toBeVisible();
+
+  await frame.getByRole("link", { name: "Users" }).click();
+  await expect(frame.getByRole("link", { name: "Ada" })).toBeVisible();
+  await runCode(page, editor, routerApp.replace("Home page", "Welcome home"));
+  await expect(frame.getByText("Welcome home")).toBeVisible();
+  // The guide's own address and history are untouched.
+  expect(new URL(page.url()).search).toBe("?section=core-concepts");
+  await expect(consoleLines(box).filter({ hasText: /warn|error/i })).toHaveCount(0);
+
+  // <BrowserRouter> with <Routes> too.
+  await runCode(
+    page,
+    editor,
+    `import { BrowserRouter, Link, Route, Routes } from "react-router";
+export default function App() {
+  return <BrowserRouter><Link to="/about">About</Link><Routes><Route path="/" element={<p>Start</p>} /><Route path="/about" element={<p>About us</p>} /></Routes></BrowserRouter>;
+}`,
+  );
+  await expect(frame.getByText("Start")).toBeVisible();
+  await frame.getByRole("link", { name: "About" }).click();
+  await expect(frame.getByText("About us")).toBeVisible();
+});
+
+test("the StrictMode note links to the lesson that explains the double run", async ({ page }) => {
+  const { box } = await openEditor(page);
+  await box.getByRole("link", { name: "why effects run twice" }).click();
+  await expect(lessonHeading(page)).toHaveText("React Hooks");
+  await expect(
+    page.getByRole("heading", { level: 3, name: "Cleanup: undo what the effect started" }),
+  ).toBeInViewport();
+});
+
+/** Every challenge whose code uses a form, found in the challenge data. */
+async function formChallenges() {
+  const folder = new URL("../src/challenges/", import.meta.url);
+  const found: { lesson: SectionId; name: string }[] = [];
+  for (const file of readdirSync(folder).filter((name) => /^[a-z-]+\.ts$/.test(name))) {
+    if (file === "types.ts") continue;
+    const { challenges } = (await import(new URL(file, folder).href)) as {
+      challenges: LessonChallenges;
+    };
+    for (const [name, challenge] of Object.entries(challenges))
+      if (/<form\b/.test(challenge.solution) || /<form\b/.test(challenge.starter))
+        found.push({ lesson: file.replace(/\.ts$/, "") as SectionId, name });
+  }
+  return found;
+}
+
+test("every challenge with a form passes with its solution, through the UI @desktop", async ({
+  page,
+}) => {
+  const challenges = await formChallenges();
+  expect(challenges.map(({ lesson, name }) => `${lesson}/${name}`)).toEqual(
+    expect.arrayContaining(["core-concepts/controlled-form", "new-features/action-state"]),
+  );
+  test.slow(); // a page, a runner and the checks per challenge
+  for (const { lesson, name } of challenges) {
+    await test.step(`${lesson}/${name}`, async () => {
+      await openSection(page, lesson);
+      const label = name.replace(/-/g, " ").replace(/^./, (first) => first.toUpperCase());
+      const challenge = page.getByRole("region", { name: `Challenge: ${label}` });
+      await challenge.getByRole("button", { name: "Start challenge" }).click();
+      await challenge.getByRole("button", { name: "Show solution" }).click();
+      await challenge.getByRole("button", { name: "Load solution into the editor" }).click();
+      await challenge.getByRole("button", { name: "Check" }).click();
+      await expect(challenge.locator("[data-slot=check-results]")).toContainText(
+        /All \d+ checks passed/,
+        { timeout: 20_000 },
+      );
+    });
+  }
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`console panel in ${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    test(`the console panel and an error have no axe violations (${colorScheme})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.slow(); // axe runs on the page and in the frame, twice
+      consoleErrors.allow(/unique "key" prop/);
+      const { box, editor } = await openEditor(page);
+      await runCode(
+        page,
+        editor,
+        `import { useEffect } from "react";
+export default function Mixed() {
+  useEffect(() => {
+    console.log("plain", { a: 1 });
+    console.info("info");
+    console.warn("a warning");
+    console.log("again");
+    console.log("again");
+  }, []);
+  return <ul>{["a", "b"].map((item) => <li>{item}</li>)}</ul>;
+}`,
+      );
+      await expect(consoleLines(box).filter({ hasText: "again" }).first()).toContainText("×2");
+      await expectNoA11yViolations(
+        page,
+        `console panel (${colorScheme})`,
+        "[data-slot=console-panel]",
+        {
+          disable: ["page-has-heading-one"],
+          preload: false,
+        },
+      );
+      await runCode(
+        page,
+        editor,
+        `export default function Broken() {\n  throw new Error("x".repeat(300));\n}`,
+      );
+      await expect(box.getByRole("alert")).toContainText("xxxx");
+      await expectNoA11yViolations(
+        page,
+        `error panel (${colorScheme})`,
+        "[data-slot=runner-frame]",
+        {
+          disable: ["page-has-heading-one"],
+          preload: false,
+        },
+      );
+    });
+  });
+}

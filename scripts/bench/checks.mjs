@@ -1,0 +1,124 @@
+// "Check" → results at 4× CPU (issue 25's budget: ≤ 1 s, ≤ 2 s for the Testing lesson's test
+// files), for the challenges whose checks use the runner's evidence: a test file run against
+// working and broken components, live timers after unmount, frozen state. The solution is loaded
+// into the editor first, so every check runs to its end. Isolated (the sandboxed frame in a
+// process of its own, as Chromium ships) and in-process (the frame shares the page's slowed-down
+// thread, as on phones without site isolation).
+// Usage: `node scripts/bench/checks.mjs <origin>` against a served build (`npx vite preview`).
+/* global window */
+import { chromeFlags, chromePath, offlineFlag } from "../chromium.mjs";
+import { cpuRate } from "./config.mjs";
+
+const RUNS = Number(process.env.BENCH_CHECK_RUNS ?? 5);
+const CHALLENGES = [
+  // The playground bench's own Check, for scale on a busy machine.
+  { section: "core-concepts", name: "Add three" },
+  { section: "testing", name: "Missing assertion" },
+  { section: "hooks", name: "Stale interval" },
+  { section: "state-management", name: "Immutable updates" },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function checkOnce(browser, origin, { section, name }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  let throttled = false;
+  page.on("frameattached", (frame) => {
+    if (!throttled) return;
+    setTimeout(() => {
+      context
+        .newCDPSession(frame)
+        .then((session) => session.send("Emulation.setCPUThrottlingRate", { rate: cpuRate }))
+        .catch(() => {}); // not a frame of its own: the page's throttling covers it
+    }, 0);
+  });
+  try {
+    await page.goto(`${origin}/?section=${section}`);
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    const box = page.getByRole("region", { name: `Challenge: ${name}` });
+    await box.scrollIntoViewIfNeeded();
+    await box.getByRole("button", { name: "Start challenge" }).click();
+    await box.getByRole("textbox").waitFor();
+    await box.getByRole("button", { name: "Show solution" }).click();
+    await box.getByRole("button", { name: "Load solution into the editor" }).click();
+    await page.waitForTimeout(1500);
+    throttled = true;
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
+    const started = Date.now();
+    await box.getByRole("button", { name: "Check" }).click();
+    await box
+      .locator("[data-slot=check-results]")
+      .getByText(/^All \d+ checks passed/)
+      .waitFor({ timeout: 120_000 });
+    return Date.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+/** playground.html → its "ready" message (ms from navigation), at 4× CPU, the page on its own. */
+async function startUp(context, origin) {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
+    await page.addInitScript(() => {
+      window.addEventListener("message", (event) => {
+        if (event.data?.type === "ready") window.__readyAt = performance.now();
+      });
+    });
+    await page.goto(`${origin}/playground.html`);
+    await page.waitForFunction(() => window.__readyAt !== undefined);
+    return Math.round(await page.evaluate(() => window.__readyAt));
+  } finally {
+    await page.close();
+  }
+}
+
+async function measure(origin, inProcess) {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? chromePath,
+    args: [
+      ...chromeFlags,
+      ...(inProcess ? ["--disable-features=IsolateSandboxedIframes"] : []),
+      offlineFlag,
+    ],
+  });
+  try {
+    const results = {};
+    if (!inProcess) {
+      const runs = [];
+      const context = await browser.newContext();
+      // The first load fills the HTTP and code caches (one context), as the guide's preload has.
+      await startUp(context, origin);
+      for (let run = 0; run < RUNS; run += 1) runs.push(await startUp(context, origin));
+      await context.close();
+      results["runner start-up (playground.html → ready)"] = { medianMs: median(runs), runs };
+    }
+    for (const challenge of CHALLENGES) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await checkOnce(browser, origin, challenge));
+      results[`${challenge.section}/${challenge.name}`] = { medianMs: median(runs), runs };
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+const origin = process.argv[2] ?? "http://127.0.0.1:4173";
+console.log(
+  JSON.stringify(
+    { cpuRate, isolated: await measure(origin, false), inProcess: await measure(origin, true) },
+    null,
+    2,
+  ),
+);

@@ -1,0 +1,171 @@
+import { parse } from "acorn";
+import type { CodeCall, CodeFacts, CodeNode } from "@/challenges/types";
+import { toJavaScript, type AnyNode } from "./compile";
+
+/**
+ * Facts about the reader's source that behaviour cannot show ("uses useOptimistic", "sets no
+ * state at the top level of an effect"). The source is read as JavaScript (sucrase strips types
+ * and compiles JSX first, so `<Suspense>` is a use of `Suspense`), and every spelling of an
+ * import counts: `import { useOptimistic as useOpt }`, `React.useOptimistic` through a default
+ * or namespace import, and `const { useOptimistic } = React`.
+ */
+
+const functionTypes = new Set([
+  "FunctionDeclaration",
+  "FunctionExpression",
+  "ArrowFunctionExpression",
+]);
+
+/** Visits every node under `node`; `visit` returning false skips that node's children. */
+function visitAll(node: unknown, visit: (node: AnyNode) => boolean | void) {
+  if (!node || typeof node !== "object") return;
+  if (Array.isArray(node)) {
+    for (const child of node) visitAll(child, visit);
+    return;
+  }
+  const record = node as AnyNode;
+  if (typeof record.type === "string" && visit(record) === false) return;
+  for (const [key, value] of Object.entries(record))
+    if (key !== "loc" && value && typeof value === "object") visitAll(value, visit);
+}
+
+const identifier = (node: unknown): string | null =>
+  (node as AnyNode | null)?.type === "Identifier" ? ((node as AnyNode).name as string) : null;
+
+/** `x.name` or `x["name"]` → ["x", "name"]. */
+function member(node: AnyNode): [string, string] | null {
+  if (node.type !== "MemberExpression") return null;
+  const object = identifier(node.object);
+  const property = node.property as AnyNode;
+  const name = node.computed
+    ? typeof property.value === "string"
+      ? property.value
+      : null
+    : identifier(property);
+  return object && name ? [object, name] : null;
+}
+
+export function readCode(source: string, file: string): CodeFacts {
+  const javascript = toJavaScript(source, file);
+  const program = parse(javascript, {
+    ecmaVersion: "latest",
+    sourceType: "module",
+    locations: true,
+  }) as unknown as AnyNode;
+
+  /** Local names of `name` from `module`, and names that stand for the whole module. */
+  function bindingsOf(module: string, name: string) {
+    const direct = new Set<string>();
+    const whole = new Set<string>();
+    for (const statement of program.body as AnyNode[]) {
+      if (statement.type !== "ImportDeclaration") continue;
+      if ((statement.source as AnyNode).value !== module) continue;
+      for (const specifier of statement.specifiers as AnyNode[]) {
+        const local = identifier(specifier.local) as string;
+        if (specifier.type === "ImportSpecifier") {
+          const imported = specifier.imported as AnyNode;
+          if ((imported.name ?? imported.value) === name) direct.add(local);
+        } else whole.add(local);
+      }
+    }
+    // const { useOptimistic: useOpt } = React;
+    visitAll(program, (node) => {
+      if (node.type !== "VariableDeclarator") return;
+      const from = identifier(node.init);
+      const pattern = node.id as AnyNode;
+      if (!from || !whole.has(from) || pattern.type !== "ObjectPattern") return;
+      for (const property of pattern.properties as AnyNode[]) {
+        const key = property.key as AnyNode | undefined;
+        const keyName = key && (identifier(key) ?? (key.value as string));
+        const local = identifier(property.value);
+        if (keyName === name && local) direct.add(local);
+      }
+    });
+    return { direct, whole };
+  }
+
+  const refersTo = (node: AnyNode, binding: ReturnType<typeof bindingsOf>, name: string) => {
+    const id = identifier(node);
+    if (id) return binding.direct.has(id);
+    const parts = member(node);
+    return parts !== null && binding.whole.has(parts[0]) && parts[1] === name;
+  };
+
+  const toCall = (node: AnyNode): CodeCall => ({
+    line: (node.loc as { start: { line: number } }).start.line,
+    text: javascript.slice(node.start, node.end),
+    args: node.arguments as CodeNode[],
+    node: node as CodeNode,
+  });
+
+  function calls(module: string, name: string): CodeCall[] {
+    const binding = bindingsOf(module, name);
+    const found: CodeCall[] = [];
+    visitAll(program, (node) => {
+      if (node.type === "CallExpression" && refersTo(node.callee as AnyNode, binding, name))
+        found.push(toCall(node));
+    });
+    return found;
+  }
+
+  function uses(module: string, name: string) {
+    const binding = bindingsOf(module, name);
+    let used = false;
+    visitAll(program, (node) => {
+      // The import itself names the binding without using it.
+      if (node.type === "ImportDeclaration" || node.type === "VariableDeclarator") {
+        if (node.type === "VariableDeclarator") visitAll(node.init, check);
+        return false;
+      }
+      return check(node);
+    });
+    function check(node: AnyNode) {
+      if (used) return false;
+      if (node.type === "Identifier" || node.type === "MemberExpression")
+        used = refersTo(node, binding, name);
+      return !used;
+    }
+    return used;
+  }
+
+  /** Calls made when `fn` runs: in its body, not in functions defined inside it. */
+  function callsIn(fn: CodeNode): CodeCall[] {
+    const found: CodeCall[] = [];
+    visitAll((fn as AnyNode).body, (node) => {
+      if (functionTypes.has(node.type)) return false;
+      if (node.type === "CallExpression") found.push(toCall(node));
+    });
+    return found;
+  }
+
+  function stateSetters() {
+    const setters = new Set<string>();
+    for (const hook of ["useState", "useReducer"])
+      for (const call of calls("react", hook)) {
+        visitAll(program, (node) => {
+          if (node.type !== "VariableDeclarator" || node.init !== call.node) return;
+          const pattern = node.id as AnyNode;
+          if (pattern.type !== "ArrayPattern") return;
+          const setter = identifier((pattern.elements as AnyNode[])[1]);
+          if (setter) setters.add(setter);
+        });
+      }
+    return [...setters];
+  }
+
+  function stateSetInEffects() {
+    const setters = new Set(stateSetters());
+    return ["useEffect", "useLayoutEffect"]
+      .flatMap((hook) => calls("react", hook))
+      .flatMap((effect) => {
+        const body = effect.args[0] as AnyNode | undefined;
+        if (!body || !functionTypes.has(body.type)) return [];
+        return callsIn(body).filter((call) => {
+          const callee = identifier((call.node as AnyNode).callee);
+          return callee !== null && setters.has(callee);
+        });
+      });
+  }
+
+  return { source, uses, calls, callsIn, stateSetters, stateSetInEffects };
+}

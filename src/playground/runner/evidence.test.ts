@@ -1,0 +1,386 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { CheckContext, ChallengeCheck } from "@/challenges/types";
+import { runChecks } from "./checks";
+
+/**
+ * The evidence a check can read that a reader's code cannot delete or fake: render counts,
+ * what is still running after unmount, frozen state, the fake server, the syntax tree and
+ * React's warnings. Each is tried on a right and a wrong answer.
+ */
+
+const noGuard = Object.assign(() => {}, { reset: () => {} });
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+/** Runs `run` as the only check against `source`; resolves to its message, or "passed". */
+async function probe(
+  source: string,
+  run: (context: CheckContext) => unknown,
+  setup?: ChallengeCheck["setup"],
+) {
+  const host = document.createElement("div");
+  document.body.appendChild(host);
+  const [result] = await runChecks(
+    {
+      starter: "",
+      solution: "",
+      hint: "",
+      explanation: "",
+      checks: [{ name: "probe", setup, run: async (context) => void (await run(context)) }],
+    },
+    { source, file: "App.tsx", host, guard: noGuard },
+  );
+  return result.passed ? "passed" : result.message;
+}
+
+const list = (row: string) => `import { memo, useState } from "react";
+${row}
+export default function List() {
+  const [count, setCount] = useState(0);
+  const [items] = useState(["a", "b", "c"]);
+  return (
+    <div>
+      <button onClick={() => setCount(count + 1)}>Clicked {count}</button>
+      <ul>{items.map((item) => <Row key={item} label={item} />)}</ul>
+    </div>
+  );
+}`;
+
+describe("renders", () => {
+  it("counts committed renders per component, once per commit under StrictMode", async () => {
+    const counts: number[] = [];
+    const message = await probe(
+      list("function Row({ label }: { label: string }) { return <li>{label}</li>; }"),
+      async ({ renders, resetRenders, screen, user }) => {
+        counts.push(renders("List"), renders("Row"));
+        resetRenders();
+        await user.click(screen.getByRole("button"));
+        counts.push(renders("List"), renders("Row"));
+      },
+    );
+    expect(message).toBe("passed");
+    expect(counts).toEqual([1, 3, 1, 3]);
+  });
+
+  it("sees that memo skips the rows, even an anonymous memo named by its binding", async () => {
+    const counts: number[] = [];
+    const run = async ({ renders, resetRenders, screen, user }: CheckContext) => {
+      resetRenders();
+      await user.click(screen.getByRole("button"));
+      counts.push(renders("Row"));
+    };
+    await probe(
+      list(
+        "const Row = memo(function Row({ label }: { label: string }) { return <li>{label}</li>; });",
+      ),
+      run,
+    );
+    await probe(list("const Row = memo(({ label }: { label: string }) => <li>{label}</li>);"), run);
+    await probe(
+      list(
+        "const Row = memo(({ label }: { label: string }) => <li>{label}</li>, (a, b) => a.label === b.label);",
+      ),
+      run,
+    );
+    expect(counts).toEqual([0, 0, 0]);
+  });
+});
+
+const ticker = (effect: string) => `import { useEffect, useState } from "react";
+export default function Ticker() {
+  const [ticks, setTicks] = useState(0);
+  useEffect(() => {
+${effect}
+  }, []);
+  return <p>{ticks}</p>;
+}`;
+
+describe("live and unmount", () => {
+  const afterUnmount = async (source: string) => {
+    let seen: unknown;
+    await probe(source, ({ unmount, live }) => {
+      unmount();
+      seen = live();
+    });
+    return seen;
+  };
+
+  it("finds the intervals, timeouts and listeners an effect leaves behind", async () => {
+    expect(
+      await afterUnmount(
+        ticker(`    setInterval(() => setTicks((t) => t + 1), 50);
+    setTimeout(() => {}, 5000);
+    window.addEventListener("resize", () => {});
+    document.addEventListener("keydown", () => {});`),
+      ),
+    ).toEqual({
+      // StrictMode runs the effect twice: both of each are still there.
+      intervals: 2,
+      timeouts: 2,
+      listeners: ["window resize", "document keydown", "window resize", "document keydown"],
+      fetches: 0,
+    });
+  });
+
+  it("counts nothing once the cleanups stop them, in any of the usual spellings", async () => {
+    expect(
+      await afterUnmount(
+        ticker(`    const id = window.setInterval(() => setTicks((t) => t + 1), 50);
+    const timeout = setTimeout(() => {}, 5000);
+    const onResize = () => {};
+    addEventListener("resize", onResize);
+    const controller = new AbortController();
+    document.addEventListener("keydown", () => {}, { signal: controller.signal });
+    globalThis.addEventListener("scroll", onResize, { capture: true });
+    return () => {
+      clearInterval(id);
+      window.clearTimeout(timeout);
+      window.removeEventListener("resize", onResize);
+      controller.abort();
+      removeEventListener("scroll", onResize, true);
+    };`),
+      ),
+    ).toEqual({ intervals: 0, timeouts: 0, listeners: [], fetches: 0 });
+  });
+
+  it("tells an aborted fetch from one left running", async () => {
+    const fetcher = (cleanup: string) =>
+      ticker(`    const controller = new AbortController();
+    fetch("/api/ticks", { signal: controller.signal }).catch(() => {});
+    ${cleanup}`);
+    expect(await afterUnmount(fetcher("return () => controller.abort();"))).toMatchObject({
+      fetches: 0,
+    });
+    expect(await afterUnmount(fetcher(""))).toMatchObject({ fetches: 2 });
+  });
+});
+
+const groceries = (add: string) => `import { useState } from "react";
+export default function Groceries() {
+  const [items, setItems] = useState([{ id: 1, name: "Milk" }]);
+  const [user, setUser] = useState({ name: "Ada", address: { city: "London" } });
+  function add() {
+${add}
+  }
+  return (
+    <div>
+      <button onClick={add}>Add</button>
+      <p>{user.address.city}</p>
+      <ul>{items.map((item) => <li key={item.id}>{item.name}</li>)}</ul>
+    </div>
+  );
+}`;
+
+describe("frozen state", () => {
+  const click = async ({ screen, user }: CheckContext) =>
+    user.click(screen.getByRole("button", { name: "Add" }));
+
+  it("names an in-place push, even when a copy is passed to the setter", async () => {
+    expect(
+      await probe(
+        groceries(`    items.push({ id: 2, name: "Tea" });
+    setItems([...items]);`),
+        click,
+      ),
+    ).toMatch(/in place with push\(\).*\[\.\.\.items, item\]/);
+  });
+
+  it("names the property of a nested object changed in place", async () => {
+    expect(
+      await probe(
+        groceries(`    user.address.city = "Paris";
+    setUser({ ...user });`),
+        click,
+      ),
+    ).toMatch(/You changed `city` of an object in state .*in place.*copy every level/);
+  });
+
+  it("names sorting in place and item assignment, in an updater too", async () => {
+    expect(
+      await probe(groceries("    setItems((list) => list.sort((a, b) => b.id - a.id));"), click),
+    ).toMatch(/sort\(\).*toSorted/);
+    expect(
+      await probe(
+        groceries(
+          '    setItems((list) => { list[0] = { id: 1, name: "Oat milk" }; return [...list]; });',
+        ),
+        click,
+      ),
+    ).toMatch(/item 0 of a state array in place.*map/);
+  });
+
+  it("never touches correct code: copies, toSorted, structuredClone, a Map in state", async () => {
+    const right = [
+      '    setItems([...items, { id: 2, name: "Tea" }]);',
+      "    setItems(items.toSorted((a, b) => b.id - a.id));",
+      '    const next = structuredClone(user); next.address.city = "Paris"; setUser(next);',
+      '    setUser((u) => ({ ...u, address: { ...u.address, city: "Paris" } }));',
+      '    const copy = items.slice(); copy.push({ id: 2, name: "Tea" }); copy.reverse(); setItems(copy);',
+    ];
+    for (const add of right) expect(await probe(groceries(add), click), add).toBe("passed");
+    const map = `import { useState } from "react";
+export default function Tags() {
+  const [tags, setTags] = useState(() => new Map([["a", 1]]));
+  return <button onClick={() => setTags((old) => new Map(old).set("b", 2))}>Add {tags.size}</button>;
+}`;
+    expect(await probe(map, ({ screen, user }) => user.click(screen.getByRole("button")))).toBe(
+      "passed",
+    );
+  });
+});
+
+describe("errors", () => {
+  it("fails the check with what a handler or a timer threw, in the lesson's words", async () => {
+    const clock = `import { useEffect, useState } from "react";
+export default function Clock() {
+  const [times, setTimes] = useState<number[]>([]);
+  useEffect(() => {
+    const id = setTimeout(() => {
+      times.push(Date.now());
+      setTimes([...times]);
+    }, 10);
+    return () => clearTimeout(id);
+  }, []);
+  return <button onClick={() => { throw new Error("clicked wrong"); }}>{times.length}</button>;
+}`;
+    expect(await probe(clock, ({ sleep }) => sleep(100))).toMatch(/in place with push\(\)/);
+    expect(
+      await probe(clock.replace("}, 10)", "}, 5000)"), async ({ screen, user }) =>
+        user.click(screen.getByRole("button")),
+      ),
+    ).toBe("Your component threw: clicked wrong");
+  });
+});
+
+describe("server", () => {
+  const loader = `import { useEffect, useState } from "react";
+export default function Users() {
+  const [text, setText] = useState("Loading…");
+  useEffect(() => {
+    fetch("/api/users")
+      .then((response) => {
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        return response.json();
+      })
+      .then((users) => setText(users.join(", ")), (error) => setText("Failed: " + error.message));
+  }, []);
+  return <p role="status">{text}</p>;
+}`;
+  const status = async ({ screen, waitFor }: CheckContext, expected: string) =>
+    waitFor(() => expect(screen.getByRole("status").textContent).toBe(expected));
+
+  it("answers late, fails with a status or a network error, or holds until the check answers", async () => {
+    expect(
+      await probe(
+        loader,
+        (context) => status(context, "Ada, Grace"),
+        ({ server }) =>
+          server.answer((request) => request.respond(["Ada", "Grace"], { delay: 50 })),
+      ),
+    ).toBe("passed");
+    expect(
+      await probe(
+        loader,
+        (context) => status(context, "Failed: HTTP 500"),
+        ({ server }) => server.answer((request) => request.respond({}, { status: 500 })),
+      ),
+    ).toBe("passed");
+    expect(
+      await probe(
+        loader,
+        (context) => status(context, "Failed: Failed to fetch"),
+        ({ server }) => server.answer((request) => request.fail()),
+      ),
+    ).toBe("passed");
+    expect(
+      await probe(loader, async (context) => {
+        const [first, second] = await context.server.waitForRequests(2);
+        expect(context.screen.getByRole("status").textContent).toBe("Loading…");
+        second.respond(["Grace"]);
+        first.respond(["Ada"]);
+        await status(context, "Ada");
+      }),
+    ).toBe("passed");
+  });
+
+  it("says how many requests came when fewer than expected did", async () => {
+    expect(await probe(loader, ({ server }) => server.waitForRequests(3, 100))).toMatch(
+      /made 2 request\(s\) where 3 were expected \(\/api\/users, \/api\/users\)/,
+    );
+  });
+});
+
+describe("code", () => {
+  const facts = async (source: string, read: (context: CheckContext) => unknown) => {
+    let seen: unknown;
+    await probe(source, (context) => {
+      seen = read(context);
+    });
+    return seen;
+  };
+  const app = (head: string, body: string) =>
+    `${head}\nexport default function App() {\n${body}\n  return <p>hi</p>;\n}`;
+
+  it("finds an import under every spelling", async () => {
+    const uses = ({ code }: CheckContext) => code.uses("react", "useId");
+    expect(await facts(app('import { useId } from "react";', "  useId();"), uses)).toBe(true);
+    expect(await facts(app('import { useId as makeId } from "react";', "  makeId();"), uses)).toBe(
+      true,
+    );
+    expect(await facts(app('import React from "react";', "  React.useId();"), uses)).toBe(true);
+    expect(await facts(app('import * as R from "react";', '  R["useId"]();'), uses)).toBe(true);
+    expect(
+      await facts(app('import React from "react";\nconst { useId: id } = React;', "  id();"), uses),
+    ).toBe(true);
+    expect(await facts(app('import { useId } from "react";', "  const useIdea = 1;"), uses)).toBe(
+      false,
+    );
+    expect(await facts(app('import { useState } from "react";', "  useState(0);"), uses)).toBe(
+      false,
+    );
+  });
+
+  it("finds state set directly in an effect, not in a callback inside it", async () => {
+    const head = 'import { useEffect, useState } from "react";';
+    const setInEffect = ({ code }: CheckContext) =>
+      code.stateSetInEffects().map((call) => call.text);
+    expect(
+      await facts(
+        app(head, "  const [a, setA] = useState(0);\n  useEffect(() => { setA(1); }, []);"),
+        setInEffect,
+      ),
+    ).toEqual(["setA(1)"]);
+    expect(
+      await facts(
+        app(
+          head,
+          "  const [a, setA] = useState(0);\n  useEffect(() => { const id = setTimeout(() => setA(1)); return () => clearTimeout(id); }, []);",
+        ),
+        setInEffect,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("warnings and logs", () => {
+  it("keeps React's warnings apart from the reader's own console lines", async () => {
+    let seen: { warnings: string[]; logs: string[] } | null = null;
+    await probe(
+      `export default function List() {
+  console.error("my own error");
+  return <ul>{["a", "b"].map((item) => <li>{item}</li>)}</ul>;
+}`,
+      ({ warnings, logs }) => {
+        seen = { warnings: [...warnings], logs: [...logs] };
+      },
+    );
+    expect(seen!.logs).toContain("my own error");
+    expect(seen!.warnings.join("\n")).toMatch(/unique "key" prop/);
+    expect(seen!.warnings.join("\n")).not.toMatch(/my own error/);
+  });
+});
