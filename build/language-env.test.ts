@@ -13,6 +13,7 @@ import {
   packageTypes,
   pruneBarrel,
   stripComments,
+  testModuleTypes,
 } from "./language-env.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -60,6 +61,72 @@ describe("the language service's environment", () => {
     expect(barrel?.[1]).toMatch(/as Accordion/);
     expect(barrel?.[1]).not.toMatch(/as Tooltip/);
     expect(Object.keys(env.files).some((file) => file.includes("react-tooltip"))).toBe(false);
+  });
+});
+
+describe("test files (a file that imports from vitest)", () => {
+  const testFile = `import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { Counter } from "./Counter";
+
+describe("Counter", () => {
+  it.each([1, 2])("counts %i", async (times) => {
+    const onChange = vi.fn<(count: number) => void>();
+    render(<Counter onChange={onChange} />);
+    const button = screen.getByRole("button", { name: "Add" });
+    for (let i = 0; i < times; i++) await userEvent.click(button);
+    expect(screen.getByRole("status")).toHaveTextContent(\`Count: \${times}\`);
+    expect(button).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith(times);
+    onChange.mock.lastCall?.[0].toFixed(0);
+    vi.useFakeTimers().advanceTimersByTime(10);
+  });
+});
+`;
+  const counter = `import { useState } from "react";
+export function Counter({ onChange }: { onChange: (count: number) => void }) {
+  const [count, setCount] = useState(0);
+  return <><p role="status">Count: {count}</p><button onClick={() => { setCount(count + 1); onChange(count + 1); }}>Add</button></>;
+}
+`;
+
+  it("offers what the runner adds for a test file, and only that", () => {
+    const runner = readFileSync(path.join(root, "src/playground/runner/test-runner.ts"), "utf8");
+    const offered = [...runner.matchAll(/modules\.set\("([^"]+)"/g)].map((match) => match[1]);
+    expect(Object.keys(testModuleTypes).sort()).toEqual(
+      offered.filter((name) => !moduleMap.has(name)).sort(),
+    );
+    expect(Object.keys(env.testModules).sort()).toEqual(Object.keys(testModuleTypes).sort());
+    // Vitest's own declarations would bring Vite's and Node's along.
+    expect(Object.keys(env.files).filter((file) => /\/(vite|@types\/node)\//.test(file))).toEqual(
+      [],
+    );
+  });
+
+  it("types vitest's expect with jest-dom's matchers, vi and Testing Library, and the challenge's given modules", () => {
+    service.companions("missing-assertion.tsx", { "./Counter": counter });
+    expect(errors(testFile, "missing-assertion.tsx")).toEqual([]);
+    const [typo] = errors(
+      testFile.replace("toBeInTheDocument()", "toBeInTheDocumen()"),
+      "missing-assertion.tsx",
+    );
+    expect(typo.message).toMatch(/toBeInTheDocumen/);
+    // vi.fn keeps the function's type: its calls' arguments are numbers.
+    const [notAString] = errors(
+      testFile.replace("toFixed(0)", "toUpperCase()"),
+      "missing-assertion.tsx",
+    );
+    expect(notAString.message).toBe("Property 'toUpperCase' does not exist on type 'number'.");
+  });
+
+  it("says Testing Library is for test files when a component imports it", () => {
+    const [error] = errors(
+      'import { screen } from "@testing-library/react";\nexport default () => <p>{String(screen)}</p>;\n',
+    );
+    expect(error.message).toBe(
+      'Cannot import "@testing-library/react" here: the playground offers it to test files only (a file that imports from "vitest").',
+    );
   });
 });
 
@@ -134,7 +201,7 @@ describe("type checking a reader's file", () => {
     const [error] = errors('import { debounce } from "lodash";\nexport default debounce;\n');
     expect(error.message).toBe(
       'Cannot import "lodash": the playground has no such module. ' +
-        `You can import: ${importableModules().join(", ")}.`,
+        `You can import: ${[...importableModules(), "vitest"].join(", ")}.`,
     );
   });
 
@@ -187,7 +254,11 @@ describe("type checking a reader's file", () => {
       imports.indexOf("re") + 2,
       false,
     );
-    expect(specifiers?.entries.map((entry) => entry.label)).toEqual(importableModules());
+    // And "vitest", which makes the file a test file.
+    expect(specifiers?.entries.map((entry) => entry.label)).toEqual([
+      ...importableModules(),
+      "vitest",
+    ]);
   });
 
   it("adds the import when an auto-imported name is completed", () => {
@@ -215,7 +286,7 @@ describe("type checking a reader's file", () => {
         file,
       ).toEqual([]);
     }
-  });
+  }, 120_000);
 
   it("uses the compiler the project pins: TypeScript 6 (the last one written in JavaScript)", () => {
     expect(ts.versionMajorMinor).toBe("6.0");

@@ -44,14 +44,109 @@ type TypeSource =
 export const packageTypes: Record<string, TypeSource> = {
   react: { kind: "package" },
   "react/jsx-runtime": { kind: "package" },
+  "react/jsx-dev-runtime": { kind: "package" },
   "react-dom": { kind: "package" },
   "react-dom/client": { kind: "package" },
   "lucide-react": { kind: "generated", generate: lucideDeclarations },
   "react-router": { kind: "package" },
+  "react-router/dom": { kind: "package" },
+};
+
+/**
+ * What the runner adds for a test file only (a file that imports from "vitest"; see
+ * src/playground/runner/test-runner.ts, which language-env.test.ts compares this with).
+ */
+export const testModuleTypes: Record<string, TypeSource> = {
+  vitest: { kind: "generated", generate: () => Promise.resolve(VITEST_DECLARATIONS) },
   "@testing-library/react": { kind: "package" },
   "@testing-library/dom": { kind: "package" },
   "@testing-library/user-event": { kind: "package" },
+  "@testing-library/jest-dom/matchers": { kind: "package" },
+  // A setup file's import: the runner's `expect` has jest-dom's matchers already.
+  "@testing-library/jest-dom": {
+    kind: "generated",
+    generate: () => Promise.resolve("export {};\n"),
+  },
+  "@testing-library/jest-dom/vitest": { kind: "package" },
 };
+
+/**
+ * "vitest" as the runner offers it: Vitest's own `expect` (@vitest/expect) with jest-dom's
+ * matchers, its mocks (@vitest/spy), and the test API and `vi` the runner implements. Vitest's
+ * own declarations would bring Vite's and Node's along.
+ */
+const VITEST_DECLARATIONS = `// Generated: what the playground's runner offers a test file from "vitest".
+import type { ExpectStatic } from "@vitest/expect";
+import type { Constructable, MaybeMocked, Procedure } from "@vitest/spy";
+import { clearAllMocks, fn, isMockFunction, resetAllMocks, spyOn } from "@vitest/spy";
+import type { waitFor } from "@testing-library/dom";
+// jest-dom's own declarations add its matchers to this module's Assertion.
+import "@testing-library/jest-dom/vitest";
+
+type TestFunction = () => unknown;
+interface EachFunction {
+  <T extends readonly unknown[]>(cases: readonly T[]): (
+    name: string,
+    fn: (...args: T) => unknown,
+    timeout?: number,
+  ) => void;
+  <T>(cases: readonly T[]): (name: string, fn: (arg: T) => unknown, timeout?: number) => void;
+}
+interface TestAPI {
+  (name: string, fn?: TestFunction, timeout?: number): void;
+  skip(name: string, fn?: TestFunction, timeout?: number): void;
+  only(name: string, fn?: TestFunction, timeout?: number): void;
+  todo(name: string): void;
+  each: EachFunction;
+}
+interface SuiteAPI {
+  (name: string, fn: () => void): void;
+  skip(name: string, fn: () => void): void;
+  only(name: string, fn: () => void): void;
+  todo(name: string): void;
+  each: EachFunction;
+}
+/** Vitest's vi as far as the playground's runner implements it. */
+interface VitestUtils {
+  fn: typeof fn;
+  spyOn: typeof spyOn;
+  mocked<T>(item: T): MaybeMocked<T>;
+  isMockFunction: typeof isMockFunction;
+  clearAllMocks: typeof clearAllMocks;
+  resetAllMocks: typeof resetAllMocks;
+  restoreAllMocks(): void;
+  /** The factory is required here: the playground has no automatic mocks. */
+  mock(path: string, factory: () => unknown): void;
+  useFakeTimers(): VitestUtils;
+  useRealTimers(): VitestUtils;
+  isFakeTimers(): boolean;
+  advanceTimersByTime(ms: number): VitestUtils;
+  advanceTimersByTimeAsync(ms: number): Promise<VitestUtils>;
+  advanceTimersToNextTimer(): VitestUtils;
+  runAllTimers(): VitestUtils;
+  runAllTimersAsync(): Promise<VitestUtils>;
+  runOnlyPendingTimers(): VitestUtils;
+  getTimerCount(): number;
+  clearAllTimers(): VitestUtils;
+  waitFor: typeof waitFor;
+}
+type Hook = (fn: () => unknown) => void;
+
+export declare const expect: ExpectStatic;
+export declare const test: TestAPI;
+export declare const it: TestAPI;
+export declare const describe: SuiteAPI;
+export declare const suite: SuiteAPI;
+export declare const beforeAll: Hook;
+export declare const afterAll: Hook;
+export declare const beforeEach: Hook;
+export declare const afterEach: Hook;
+export declare const vi: VitestUtils;
+export declare const vitest: VitestUtils;
+export type { Mock, MockInstance, Mocked, MockedFunction } from "@vitest/spy";
+export type { Assertion, AsymmetricMatchersContaining, ExpectStatic } from "@vitest/expect";
+export type { Constructable, Procedure };
+`;
 
 const compilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -334,6 +429,13 @@ export async function buildLanguageEnvironment(
   }
 
   const packageJson = path.join(root, "package.json");
+  const addPackage = async (specifier: string, source: TypeSource, names: string[]) => {
+    if (source.kind === "package") return addReal(resolve(root, specifier, packageJson));
+    // Where TypeScript looks for a package, so an auto-import writes `from "lucide-react"`.
+    const file = `/node_modules/${specifier}/index.d.ts`;
+    enqueue(file, packageJson, await source.generate(root, names));
+    return file;
+  };
   for (const [specifier, namespace] of moduleMap) {
     if (specifier.startsWith("@/")) continue;
     const source = packageTypes[specifier];
@@ -341,15 +443,11 @@ export async function buildLanguageEnvironment(
       throw new Error(
         `language env: the runner offers "${specifier}" but build/language-env.ts has no types for it (add it to packageTypes)`,
       );
-    if (source.kind === "package") {
-      entries[specifier] = await addReal(resolve(root, specifier, packageJson));
-    } else {
-      // Where TypeScript looks for a package, so an auto-import writes `from "lucide-react"`.
-      const file = `/node_modules/${specifier}/index.d.ts`;
-      entries[specifier] = file;
-      enqueue(file, packageJson, await source.generate(root, Object.keys(namespace)));
-    }
+    entries[specifier] = await addPackage(specifier, source, Object.keys(namespace));
   }
+  const testEntries: Record<string, string> = {};
+  for (const [specifier, source] of Object.entries(testModuleTypes))
+    testEntries[specifier] = await addPackage(specifier, source, []);
 
   while (queue.length) {
     const { file, real } = queue.shift()!;
@@ -360,6 +458,8 @@ export async function buildLanguageEnvironment(
       if (siteFiles.has(specifier)) resolved[specifier] = siteFiles.get(specifier)!;
       else if (specifier in entries && !specifier.startsWith("."))
         resolved[specifier] = entries[specifier];
+      else if (specifier in testEntries && !specifier.startsWith("."))
+        resolved[specifier] = testEntries[specifier];
       else if (info.referencedFiles.some((reference) => reference.fileName === specifier))
         resolved[specifier] = await addReal(path.resolve(path.dirname(real), specifier));
       else resolved[specifier] = await addReal(resolve(root, specifier, real), specifier);
@@ -377,7 +477,13 @@ export async function buildLanguageEnvironment(
     }
     if (Object.keys(resolved).length) resolutions[file] = resolved;
   }
-  return { libs: LIBS.map((lib) => `lib.${lib}.d.ts`), files, resolutions, modules: entries };
+  return {
+    libs: LIBS.map((lib) => `lib.${lib}.d.ts`),
+    files,
+    resolutions,
+    modules: entries,
+    testModules: testEntries,
+  };
 }
 
 /**

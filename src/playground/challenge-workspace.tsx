@@ -42,6 +42,7 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
           onChange={setSource}
           label={`Challenge code: ${name}`}
           file={file}
+          companions={challenge.files}
           error={compileError}
           className="max-h-[32rem]"
         />

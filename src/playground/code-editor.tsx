@@ -38,6 +38,8 @@ interface CodeEditorProps {
    * and React's lint rules, and offers hovers and completion (src/playground/language/).
    */
   file?: string;
+  /** Modules given beside the file, by the specifier it imports them with (a challenge's `files`). */
+  companions?: Record<string, string>;
   className?: string;
 }
 
@@ -64,7 +66,15 @@ const errorLineField = StateField.define<DecorationSet>({
 });
 
 /** CodeMirror 6 for TSX, wrapped for React: the view is created once and fed changes. */
-export function CodeEditor({ value, onChange, label, error, file, className }: CodeEditorProps) {
+export function CodeEditor({
+  value,
+  onChange,
+  label,
+  error,
+  file,
+  companions,
+  className,
+}: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
@@ -104,7 +114,7 @@ export function CodeEditor({ value, onChange, label, error, file, className }: C
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
           }),
-          file ? languageSupport(file, setStatus) : [],
+          file ? languageSupport(file, setStatus, companions) : [],
         ],
       }),
     });

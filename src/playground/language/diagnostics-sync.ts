@@ -61,7 +61,11 @@ function toEditor(diagnostic: LanguageDiagnostic, flight: Flight): Diagnostic {
  * part of the diagnostics. One request per worker at a time; edits made meanwhile are sent
  * when it answers, and the answer is moved along with them.
  */
-export function diagnosticsSync(file: string, onStatus: (status: LanguageStatus) => void) {
+export function diagnosticsSync(
+  file: string,
+  onStatus: (status: LanguageStatus) => void,
+  companions?: Record<string, string>,
+) {
   return ViewPlugin.define((view) => {
     const flights: Record<Kind, Flight | null> = { types: null, lint: null };
     const dirty: Record<Kind, boolean> = { types: false, lint: false };
@@ -133,6 +137,9 @@ export function diagnosticsSync(file: string, onStatus: (status: LanguageStatus)
     };
 
     onStatus({ kind: "checking" });
+    // Before the first check (the worker answers it first): the modules the file imports.
+    if (companions)
+      request("types", { kind: "companions", file, files: companions }).catch(() => {});
     // After the editor has painted: the first check never delays it.
     schedule(0);
 

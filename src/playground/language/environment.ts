@@ -11,4 +11,6 @@ export interface LanguageEnvironment {
   resolutions: Record<string, Record<string, string>>;
   /** The modules a reader may import (the runner's module map), each with its declarations. */
   modules: Record<string, string>;
+  /** What a test file (one that imports from "vitest") may import besides: vitest, Testing Library. */
+  testModules: Record<string, string>;
 }

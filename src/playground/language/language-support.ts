@@ -22,9 +22,10 @@ export const languageKeys = {
 export function languageSupport(
   file: string,
   onStatus: (status: LanguageStatus) => void,
+  companions?: Record<string, string>,
 ): Extension {
   return [
-    diagnosticsSync(file, onStatus),
+    diagnosticsSync(file, onStatus, companions),
     problemsPanel,
     cursorTooltip,
     typeHover(file),

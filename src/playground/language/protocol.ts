@@ -73,7 +73,12 @@ export type LanguageRequest =
   | ({ kind: "completions"; pos: number; explicit: boolean } & FileRequest)
   | ({ kind: "completion-detail"; pos: number; entry: CompletionEntry } & FileRequest)
   /** The editor showing `file` closed: the worker forgets the file. */
-  | { kind: "close"; file: string };
+  | { kind: "close"; file: string }
+  /**
+   * Modules beside `file` that are not in the runner's map but given with it (a challenge's
+   * `files`, e.g. "./Counter" for a test file), by the specifier `file` imports them with.
+   */
+  | { kind: "companions"; file: string; files: Record<string, string> };
 
 export interface LanguageResults {
   diagnostics: LanguageDiagnostic[];
@@ -82,6 +87,7 @@ export interface LanguageResults {
   completions: CompletionList | null;
   "completion-detail": CompletionDetail | null;
   close: null;
+  companions: null;
 }
 
 /** The two jobs a language worker can do; each worker does one. */

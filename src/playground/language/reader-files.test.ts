@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveSpecifier } from "../runner/modules";
-import { moduleKey, readerPath } from "./reader-files";
+import { isTestFile as runnerIsTestFile } from "../runner/test-file";
+import { isTestFile, moduleKey, readerPath } from "./reader-files";
 
 describe("readerPath", () => {
   it("puts every reader's file under /src, as a TypeScript file", () => {
@@ -24,5 +25,16 @@ describe("moduleKey", () => {
 
   it.each(cases)("resolves %s from %s exactly as the runner does", (specifier, file) => {
     expect(moduleKey(specifier, file)).toBe(resolveSpecifier(specifier, file));
+  });
+});
+
+describe("isTestFile", () => {
+  it.each([
+    'import { expect, test } from "vitest";\n',
+    "import {\n  describe,\n  it,\n} from 'vitest';\n",
+    'import { useState } from "react";\nexport default () => null;\n',
+    '// import "vitest"\nexport {};\n',
+  ])("decides as the runner does for %j", (source) => {
+    expect(isTestFile(source)).toBe(runnerIsTestFile(source));
   });
 });

@@ -23,3 +23,11 @@ export function moduleKey(specifier: string, file: string) {
   }
   return `@/${parts.join("/")}`.replace(/\.(tsx?|jsx?)$/, "");
 }
+
+/**
+ * A test file imports from "vitest": the runner runs its tests, and offers it Vitest and
+ * Testing Library besides the usual modules (the runner's `isTestFile`, test-file.ts).
+ */
+export function isTestFile(source: string) {
+  return /^\s*import\b[^;]*?["']vitest["']/m.test(source);
+}

@@ -8,7 +8,7 @@ import type {
   LanguageDiagnostic,
   TextChange,
 } from "./protocol";
-import { moduleKey, readerPath } from "./reader-files";
+import { isTestFile, moduleKey, readerPath } from "./reader-files";
 
 /**
  * The compiler options of a new Vite `react-ts` project (create-vite 9's tsconfig.app.json),
@@ -86,14 +86,20 @@ function changesFor(path: string, actions: readonly ts.CodeAction[] | undefined)
  * One program, updated in place as files change: the libs and React's types are parsed once.
  */
 export function createTypeService(environment: LanguageEnvironment) {
-  const { files, resolutions, modules } = environment;
+  const { files, resolutions, modules, testModules } = environment;
   const options = { ...compilerOptions, lib: environment.libs };
-  const open = new Map<string, { file: string; text: string; version: number }>();
+  const open = new Map<string, { file: string; text: string; version: number; test: boolean }>();
   const snapshots = new Map<string, ts.IScriptSnapshot>();
   let projectVersion = 0;
   const importable = Object.keys(modules)
-    .filter((name) => name !== "react/jsx-runtime")
+    .filter((name) => !name.startsWith("react/jsx-"))
     .sort();
+  // "vitest" is offered everywhere (importing it makes a test file); the rest in test files.
+  const forTests = [...importable, ...Object.keys(testModules).sort()];
+  const importableIn = (test: boolean) => (test ? forTests : [...importable, "vitest"]);
+
+  /** A companion module's file by the module key it is imported with ("@/Counter"). */
+  const companionFiles = new Map<string, string>();
 
   const resolved = (fileName: string | undefined): ts.ResolvedModuleWithFailedLookupLocations => ({
     resolvedModule: fileName
@@ -103,7 +109,9 @@ export function createTypeService(environment: LanguageEnvironment) {
             ? ts.Extension.Dmts
             : fileName.endsWith(".d.cts")
               ? ts.Extension.Dcts
-              : ts.Extension.Dts,
+              : fileName.endsWith(".tsx")
+                ? ts.Extension.Tsx
+                : ts.Extension.Dts,
           isExternalLibraryImport: fileName.startsWith("/node_modules/"),
         }
       : undefined,
@@ -132,7 +140,9 @@ export function createTypeService(environment: LanguageEnvironment) {
       return literals.map(({ text: specifier }) =>
         resolved(
           reader
-            ? modules[moduleKey(specifier, reader.file)]
+            ? (modules[moduleKey(specifier, reader.file)] ??
+                companionFiles.get(moduleKey(specifier, reader.file)) ??
+                (reader.test ? testModules[specifier] : undefined))
             : resolutions[containingFile]?.[specifier],
         ),
       );
@@ -156,20 +166,28 @@ export function createTypeService(environment: LanguageEnvironment) {
     const path = readerPath(file);
     const current = open.get(path);
     if (current?.text !== source) {
-      open.set(path, { file, text: source, version: (current?.version ?? 0) + 1 });
+      open.set(path, {
+        file,
+        text: source,
+        version: (current?.version ?? 0) + 1,
+        test: isTestFile(source),
+      });
       projectVersion += 1;
     }
     return path;
   }
 
-  function toDiagnostic(diagnostic: ts.Diagnostic): LanguageDiagnostic {
+  function toDiagnostic(diagnostic: ts.Diagnostic, test: boolean): LanguageDiagnostic {
     const start = diagnostic.start ?? 0;
     let message = flatten(diagnostic.messageText);
     if (diagnostic.code === CANNOT_FIND_MODULE) {
       const specifier = /'([^']+)'/.exec(message)?.[1] ?? "";
       message =
-        `Cannot import "${specifier}": the playground has no such module. ` +
-        `You can import: ${importable.join(", ")}.`;
+        !test && specifier in testModules
+          ? `Cannot import "${specifier}" here: the playground offers it to test files only ` +
+            `(a file that imports from "vitest").`
+          : `Cannot import "${specifier}": the playground has no such module. ` +
+            `You can import: ${importableIn(test).join(", ")}.`;
     }
     return {
       from: start,
@@ -198,10 +216,11 @@ export function createTypeService(environment: LanguageEnvironment) {
   return {
     diagnostics(file: string, source: string): LanguageDiagnostic[] {
       const path = sync(file, source);
+      const test = open.get(path)!.test;
       return [
         ...service.getSyntacticDiagnostics(path),
         ...service.getSemanticDiagnostics(path),
-      ].map(toDiagnostic);
+      ].map((diagnostic) => toDiagnostic(diagnostic, test));
     },
 
     hover(file: string, source: string, pos: number): HoverInfo | null {
@@ -228,7 +247,7 @@ export function createTypeService(environment: LanguageEnvironment) {
       if (inSpecifier)
         return {
           from: inSpecifier.from,
-          entries: importable.map((name) => ({
+          entries: importableIn(open.get(path)!.test).map((name) => ({
             label: name,
             kind: "module",
             sortText: name.startsWith("@/") ? "1" : "0",
@@ -283,6 +302,17 @@ export function createTypeService(environment: LanguageEnvironment) {
         documentation: documentationOf(details.documentation, details.tags),
         changes: changesFor(path, details.codeActions),
       };
+    },
+
+    /** Puts a challenge's given modules in the program, importable from `file` as given. */
+    companions(file: string, given: Record<string, string>) {
+      for (const [specifier, source] of Object.entries(given)) {
+        const key = moduleKey(specifier, file);
+        const path = `/src/${key.slice(2)}.tsx`;
+        companionFiles.set(key, path);
+        sync(path, source);
+      }
+      return null;
     },
 
     close(file: string) {

@@ -45,6 +45,8 @@ async function loadTypes(envUrl: string): Promise<Handler> {
         return service.completionDetail(request.file, request.source, request.pos, request.entry);
       case "close":
         return service.close(request.file);
+      case "companions":
+        return service.companions(request.file, request.files);
       default:
         throw new Error(`The type worker does not answer "${request.kind}"`);
     }
