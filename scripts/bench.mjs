@@ -126,6 +126,11 @@ async function main() {
     const language = await languageBench(preview.origin, distDir, chromePath);
     preview.stop();
     console.log(`\n${await prettierMarkdown(languageReport(language))}\n`);
+    // Nothing of the language service is in the first visit's scripts: compare with main's.
+    const { initialJs } = sizes;
+    console.log(
+      `Initial JS: ${initialJs.files.length} files, ${(initialJs.gzip / 1000).toFixed(1)} kB gzip (${initialJs.files.join(", ")})`,
+    );
     return;
   }
 
