@@ -144,7 +144,11 @@ const languageParts = EditorView.theme({
   },
   ".cm-completionDetail": { color: "var(--cm-comment)", fontStyle: "normal" },
   ".cm-completionMatchedText": { textDecoration: "none", fontWeight: "700" },
-  ".cm-tooltip.cm-completionInfo": { padding: "0.375rem 0.5rem" },
+  // Beside the list, or on a phone above it shifted right: narrower, so it stays on screen.
+  ".cm-tooltip.cm-completionInfo": {
+    padding: "0.375rem 0.5rem",
+    maxWidth: "min(30rem, calc(100vw - 7rem))",
+  },
 });
 
 /**
