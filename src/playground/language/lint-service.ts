@@ -8,8 +8,8 @@ import { readerPath } from "./reader-files";
 
 /**
  * The plugin with its rules' option schemas turned off: ESLint compiles each schema into a
- * validator with `new Function` (ajv), which the guide's CSP forbids. The rules run with their
- * defaults, so there are no options to validate.
+ * validator with `new Function` (ajv), which the guide's CSP forbids. The only options given
+ * are the fixed ones below, so there is nothing to validate.
  */
 const plugin: ESLint.Plugin = {
   meta: reactHooks.meta,
@@ -22,6 +22,22 @@ const plugin: ESLint.Plugin = {
 };
 
 /**
+ * What the compiler-based rules are told about the worker. The compiler asks `require.resolve`
+ * whether react-native-reanimated is installed; in the bundle `require` is a stand-in without
+ * `resolve`, so the question throws, the compiler swallows the error and every one of those
+ * rules reports nothing. Nothing can be installed here, so the answer is no without asking.
+ */
+const compilerOptions = { enableReanimatedCheck: false };
+/** The two rules that predate the compiler, and read options of their own. */
+const classicRules = new Set(["react-hooks/rules-of-hooks", "react-hooks/exhaustive-deps"]);
+const rules: Linter.RulesRecord = Object.fromEntries(
+  Object.entries(reactHooks.configs.flat.recommended.rules).map(([name, severity]) => [
+    name,
+    classicRules.has(name) ? severity : [severity, compilerOptions],
+  ]),
+);
+
+/**
  * The React team's own rules, as a new Vite project's eslint.config.js enables them:
  * `eslint-plugin-react-hooks`' recommended set (the rules of hooks, exhaustive deps and the
  * compiler-based rules), over TSX parsed by typescript-eslint's parser.
@@ -30,7 +46,7 @@ const config: Linter.Config[] = [
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": plugin },
-    rules: reactHooks.configs.flat.recommended.rules,
+    rules,
     languageOptions: {
       parser,
       parserOptions: { ecmaFeatures: { jsx: true } },
