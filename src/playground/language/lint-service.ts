@@ -31,10 +31,10 @@ const compilerOptions = { enableReanimatedCheck: false };
 /** The two rules that predate the compiler, and read options of their own. */
 const classicRules = new Set(["react-hooks/rules-of-hooks", "react-hooks/exhaustive-deps"]);
 const rules: Linter.RulesRecord = Object.fromEntries(
-  Object.entries(reactHooks.configs.flat.recommended.rules).map(([name, severity]) => [
-    name,
-    classicRules.has(name) ? severity : [severity, compilerOptions],
-  ]),
+  Object.entries(reactHooks.configs.flat.recommended.rules).map(([name, entry]) => {
+    const severity = Array.isArray(entry) ? entry[0] : entry;
+    return [name, classicRules.has(name) ? severity : [severity, compilerOptions]];
+  }),
 );
 
 /**
