@@ -9,6 +9,8 @@ import { prerenderPlugin } from "./build/prerender.ts";
 import { searchIndex } from "./build/search-index.ts";
 import { lessonChunkGroups } from "./build/chunk-groups.ts";
 import { compileHints } from "./build/compile-hints.ts";
+import { languageEnv } from "./build/language-env.ts";
+import { languageWorkerStubs } from "./build/language-worker.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 /**
@@ -26,10 +28,14 @@ export default defineConfig({
     prerenderPlugin(),
     playgroundRunner(),
     compileHints(),
+    languageEnv(root),
     ...(plainPreview ? [] : [staticHost()]),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { target: "es2022", reportCompressedSize: false },
+  // The editor's language workers (src/playground/language/): module workers, so the two share
+  // one TypeScript chunk and each loads only its half.
+  worker: { format: "es", plugins: () => [languageWorkerStubs()] },
   environments: {
     // The browser build only: every icon in one chunk (build/chunk-groups.ts).
     client: {

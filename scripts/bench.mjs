@@ -1,7 +1,8 @@
-// `npm run bench [-- --no-build] [-- --readme] [-- --switches] [-- --cold] [-- --code-switch] [-- --playground]`: builds the site, serves
+// `npm run bench [-- --no-build] [-- --readme] [-- --switches] [-- --cold] [-- --code-switch] [-- --playground] [-- --language]`: builds the site, serves
 // it on 127.0.0.1 and measures it: Lighthouse medians (mobile preset, simulated throttling), gzip
 // bundle sizes, the JS a first visit transfers by network idle, how long a sidebar section switch
-// takes (warm, cold, cold with latency, prefetched) and the playground. Prints a Markdown table, writes
+// takes (warm, cold, cold with latency, prefetched), the playground and the editor's language
+// service (`--language`: its rows alone). Prints a Markdown table, writes
 // bench-results/latest.json (and a timestamped copy) and, with --readme, puts the table
 // between the bench markers in README.md. Slow figures are marked ✗ but never fail the run;
 // only real errors (the build fails, the server never answers, Chrome won't start) exit 1.
@@ -9,11 +10,11 @@
 // Environment: BENCH_DIST (build/serve folder, default dist), CHROME_PATH (default
 // /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per URL, default 3); also BENCH_COLD_RUNS
 // (cold switch runs, default 5), BENCH_IDLE_RUNS (network-idle runs, default 3),
-// BENCH_PLAYGROUND_RUNS (default 5) and BENCH_CPU_RATE (the in-page rows' CPU slowdown, default
+// BENCH_PLAYGROUND_RUNS (default 5), BENCH_LANGUAGE_RUNS (default 3) and BENCH_CPU_RATE (the in-page rows' CPU slowdown, default
 // 4; Lighthouse keeps its own 4×).
 // Modules: bench/config (targets, env), serve (build, preview, cleanup), sizes, lighthouse,
 // switches, cold (issue 15: first visit and cold switches), playground, code-switch (issue 26: the
-// TS / JS switch on the longest lesson), report, util.
+// TS / JS switch on the longest lesson), language (issue 27), report, util.
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -21,8 +22,15 @@ import path from "node:path";
 import { chromePath, distDir, root, runsPerUrl, SWITCHES, targets, urls } from "./bench/config.mjs";
 import { lighthouseAll } from "./bench/lighthouse.mjs";
 import { playgroundBench } from "./bench/playground.mjs";
+import { languageBench } from "./bench/language.mjs";
 import { COLD_RUNS, coldSwitches, jsByNetworkIdle } from "./bench/cold.mjs";
-import { coldReport, prettierMarkdown, report, updateReadme } from "./bench/report.mjs";
+import {
+  coldReport,
+  languageReport,
+  prettierMarkdown,
+  report,
+  updateReadme,
+} from "./bench/report.mjs";
 import { cleanupAll, run, startPreview } from "./bench/serve.mjs";
 import { bundleSizes } from "./bench/sizes.mjs";
 import { codeSwitchReport, codeSwitchTimings } from "./bench/code-switch.mjs";
@@ -30,11 +38,19 @@ import { switchTimings } from "./bench/switches.mjs";
 import { median, millis } from "./bench/util.mjs";
 
 const args = new Set(process.argv.slice(2));
-const options = ["--no-build", "--readme", "--switches", "--cold", "--code-switch", "--playground"];
+const options = [
+  "--no-build",
+  "--readme",
+  "--switches",
+  "--cold",
+  "--code-switch",
+  "--playground",
+  "--language",
+];
 const unknown = [...args].filter((arg) => !options.includes(arg));
 if (unknown.length) {
   console.error(
-    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --readme, --switches, --cold, --code-switch and/or --playground.`,
+    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --readme, --switches, --cold, --code-switch, --playground and/or --language.`,
   );
   process.exit(1);
 }
@@ -102,6 +118,22 @@ async function main() {
     return;
   }
 
+  if (args.has("--language")) {
+    // Quick: the language service's rows only, nothing written.
+    console.log(
+      "Language service: sizes, memory, first diagnostics, keystroke, hover, completion …",
+    );
+    const language = await languageBench(preview.origin, distDir, chromePath);
+    preview.stop();
+    console.log(`\n${await prettierMarkdown(languageReport(language))}\n`);
+    // Nothing of the language service is in the first visit's scripts: compare with main's.
+    const { initialJs } = sizes;
+    console.log(
+      `Initial JS: ${initialJs.files.length} files, ${(initialJs.gzip / 1000).toFixed(1)} kB gzip (${initialJs.files.join(", ")})`,
+    );
+    return;
+  }
+
   console.log(`Lighthouse: ${urls.length} URLs × ${runsPerUrl} runs …`);
   const lighthouse = await lighthouseAll(preview.origin);
 
@@ -120,6 +152,9 @@ async function main() {
 
   console.log("Playground: first Edit, keystroke and Check at CPU 4× slowdown …");
   const playground = await playgroundBench(preview.origin, distDir, chromePath);
+
+  console.log("Language service: first diagnostics, keystroke, hover, completion at 1× and 4× …");
+  const language = await languageBench(preview.origin, distDir, chromePath);
   preview.stop();
 
   const quietly = (command, commandArgs) => run(command, commandArgs).catch(() => "");
@@ -151,6 +186,7 @@ async function main() {
     sizes,
     switching: { ...switchResult, median: median(switchResult.values), cpuSlowdown: 4 },
     playground,
+    language,
     firstVisit,
     cold,
     codeSwitch,

@@ -2,6 +2,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { cpuRate, KB, root, runsPerUrl, targets } from "./config.mjs";
+import { languageNote, languageRows } from "./language.mjs";
 import { kb, mark, markdownTable, millis, seconds } from "./util.mjs";
 import { codeSwitchRow } from "./code-switch.mjs";
 
@@ -119,6 +120,7 @@ export function report(data) {
           `≤ ${targets.checkMs} ms ${mark(playground.checkMs <= targets.checkMs)}` +
             ` (${mark(playground.inProcess.checkMs <= targets.checkMs)})`,
         ],
+        ...(data.language ? languageRows(data.language) : []),
       ],
     ),
   );
@@ -141,6 +143,10 @@ export function report(data) {
   lines.push("");
   lines.push(coldNote(data.cold));
   lines.push("");
+  if (data.language) {
+    lines.push(languageNote(data.language));
+    lines.push("");
+  }
 
   lines.push(
     markdownTable(
@@ -215,6 +221,15 @@ function coldNote(cold) {
     `${cold.coldLatency.hooksFetchedBefore}/${cold.coldLatency.runs}); prefetched ` +
     `${runs(cold.prefetched)} ms.`
   );
+}
+
+/** `--language`: the language service's rows alone. */
+export function languageReport(language) {
+  return [
+    markdownTable(["Measure", "Value", "Target"], languageRows(language)),
+    "",
+    languageNote(language),
+  ].join("\n");
 }
 
 /** `--cold`: the cold and prefetched switch rows alone. */

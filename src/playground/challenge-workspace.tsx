@@ -45,6 +45,8 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
           value={source}
           onChange={setSource}
           label={`Challenge code: ${name}`}
+          file={file}
+          companions={challenge.files}
           error={compileError}
           className="max-h-[32rem]"
         />

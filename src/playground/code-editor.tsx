@@ -10,11 +10,14 @@ import {
   keymap,
   lineNumbers,
 } from "@codemirror/view";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { EditorMessages } from "./editor-messages";
-import { editorTheme, tokenColours } from "./editor-theme";
+import { editorTheme, languageColours, tokenColours } from "./editor-theme";
 import { errorMarker, errorOffset, setErrorPosition } from "./error-marker";
+import { closeFile } from "./language/client";
+import { LanguageHelp, LanguageStatusLine } from "./language/language-help";
+import { languageSupport, type LanguageStatus } from "./language/language-support";
 
 /** A syntax error at a 1-based line and column, as the runner reports it. */
 export interface SourceError {
@@ -30,16 +33,32 @@ interface CodeEditorProps {
   /** Accessible name of the editable region, e.g. "Edit src/demos/counter-demo.tsx". */
   label: string;
   error?: SourceError | null;
+  /**
+   * The file the text is, e.g. "src/demos/counter-demo.tsx": with it, the editor checks types
+   * and React's lint rules, and offers hovers and completion (src/playground/language/).
+   */
+  file?: string;
+  /** Modules given beside the file, by the specifier it imports them with (a challenge's `files`). */
+  companions?: Record<string, string>;
   className?: string;
 }
 
 /** CodeMirror 6 for TSX, wrapped for React: the view is created once and fed changes. */
-export function CodeEditor({ value, onChange, label, error, className }: CodeEditorProps) {
+export function CodeEditor({
+  value,
+  onChange,
+  label,
+  error,
+  file,
+  companions,
+  className,
+}: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
   const helpId = useId();
   const errorId = useId();
+  const [status, setStatus] = useState<LanguageStatus | null>(null);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -73,6 +92,7 @@ export function CodeEditor({ value, onChange, label, error, className }: CodeEdi
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
           }),
+          file ? languageSupport(file, setStatus, companions) : [],
         ],
       }),
     });
@@ -80,10 +100,11 @@ export function CodeEditor({ value, onChange, label, error, className }: CodeEdi
     return () => {
       view.destroy();
       viewRef.current = null;
+      if (file) closeFile(file);
     };
     // The view is built once; `value` and `error` reach it through the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [label, helpId, errorId]);
+  }, [label, helpId, errorId, file]);
 
   useEffect(() => {
     const view = viewRef.current;
@@ -111,9 +132,17 @@ export function CodeEditor({ value, onChange, label, error, className }: CodeEdi
           "min-h-48 flex-1 overflow-hidden rounded-lg border border-slate-200 bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-sky-600 dark:border-slate-700 dark:bg-slate-950",
           "[--cm-active-line:#f1f5f9] [--cm-error-line:#fff1f2] [--cm-error-mark:#be123c] [--cm-selection:#bae6fd] dark:[--cm-active-line:#1e293b] dark:[--cm-error-line:#4c0519] dark:[--cm-error-mark:#fb7185] dark:[--cm-selection:#075985]",
           tokenColours,
+          languageColours,
         )}
       />
-      <EditorMessages helpId={helpId} errorId={errorId} error={error} onShowError={showError} />
+      <EditorMessages
+        helpId={helpId}
+        errorId={errorId}
+        error={error}
+        onShowError={showError}
+        moreHelp={file && <LanguageHelp />}
+      />
+      {file && <LanguageStatusLine status={status} />}
     </div>
   );
 }

@@ -40,6 +40,7 @@ export default function EditPanel({ title, file, code }: EditPanelProps) {
           value={source}
           onChange={setSource}
           label={`Edit ${title} code`}
+          file={file}
           error={compileError}
           className="max-h-[32rem]"
         />

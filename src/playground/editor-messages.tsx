@@ -1,4 +1,5 @@
 import { CircleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import type { SourceError } from "./code-editor";
 
@@ -8,6 +9,8 @@ interface EditorMessagesProps {
   error: SourceError | null | undefined;
   /** Puts the caret where the compiler stopped. */
   onShowError: () => void;
+  /** More keys to tell of (the language service's), after how to leave. */
+  moreHelp?: ReactNode;
 }
 
 /**
@@ -16,7 +19,13 @@ interface EditorMessagesProps {
  * changes the editor's height or moves what is below it. The help stays in the accessibility
  * tree while an error covers it: it describes the editor.
  */
-export function EditorMessages({ helpId, errorId, error, onShowError }: EditorMessagesProps) {
+export function EditorMessages({
+  helpId,
+  errorId,
+  error,
+  onShowError,
+  moreHelp,
+}: EditorMessagesProps) {
   return (
     <div className="mt-1.5 h-11 text-xs leading-4" data-slot="editor-messages">
       <p
@@ -24,6 +33,7 @@ export function EditorMessages({ helpId, errorId, error, onShowError }: EditorMe
         className={cn("py-1 text-slate-600 dark:text-slate-400 touch:hidden", error && "sr-only")}
       >
         Press Escape, then Tab, to leave the editor.
+        {moreHelp}
       </p>
       <div id={errorId} aria-live="polite">
         {error && (

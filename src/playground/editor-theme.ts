@@ -96,4 +96,116 @@ const layout = EditorView.theme({
   },
 });
 
-export const editorTheme = [layout, syntaxHighlighting(highlightStyle)];
+/**
+ * The language service's parts (src/playground/language/): underlines, tooltips, the
+ * completion list and the problems panel, in the page's colours (the variables below are set
+ * light and dark with the token colours). CodeMirror's defaults are light-only.
+ */
+const languageParts = EditorView.theme({
+  ".cm-lintRange-error, .cm-lintRange-warning": {
+    backgroundImage: "none",
+    textDecorationLine: "underline",
+    textDecorationStyle: "wavy",
+    textDecorationSkipInk: "none",
+    textUnderlineOffset: "3px",
+  },
+  ".cm-lintRange-error": { textDecorationColor: "var(--cm-error)" },
+  ".cm-lintRange-warning": { textDecorationColor: "var(--cm-warning)" },
+  ".cm-lintPoint:after": { borderBottomColor: "var(--cm-error)" },
+  ".cm-lintPoint-warning:after": { borderBottomColor: "var(--cm-warning)" },
+  ".cm-tooltip": {
+    backgroundColor: "var(--cm-surface)",
+    color: "var(--cm-text)",
+    border: "1px solid var(--cm-border)",
+    borderRadius: "0.375rem",
+    boxShadow: "0 4px 12px rgb(15 23 42 / 0.15)",
+    maxWidth: "min(36rem, calc(100vw - 2rem))",
+    fontSize: "0.75rem",
+    lineHeight: "1.25rem",
+  },
+  ".cm-tooltip-hover, .cm-tooltip-lint": { padding: "0.375rem 0.5rem" },
+  ".cm-tooltip-section:not(:first-child)": { borderTop: "1px solid var(--cm-border)" },
+  ".cm-language-signature": {
+    display: "block",
+    fontFamily: "var(--font-mono, ui-monospace, monospace)",
+    whiteSpace: "pre-wrap",
+    overflowWrap: "anywhere",
+  },
+  ".cm-language-documentation": { margin: "0.375rem 0 0", whiteSpace: "pre-wrap" },
+  ".cm-diagnostic": { padding: "0.25rem 0 0.25rem 0.5rem", borderLeft: "3px solid transparent" },
+  ".cm-diagnostic-error": { borderLeftColor: "var(--cm-error)" },
+  ".cm-diagnostic-warning": { borderLeftColor: "var(--cm-warning)" },
+  ".cm-language-text": { display: "block", whiteSpace: "pre-wrap" },
+  ".cm-language-link": { display: "inline-block", marginTop: "0.25rem", color: "var(--cm-link)" },
+  ".cm-diagnosticSource": {
+    display: "block",
+    color: "var(--cm-comment)",
+    fontFamily: "var(--font-mono, ui-monospace, monospace)",
+    opacity: "1",
+  },
+  ".cm-diagnosticAction, .cm-problems button": {
+    font: "inherit",
+    color: "var(--cm-text)",
+    backgroundColor: "var(--cm-surface)",
+    border: "1px solid var(--cm-border)",
+    borderRadius: "0.25rem",
+    padding: "0.125rem 0.5rem",
+    margin: "0.25rem 0.5rem 0 0",
+    cursor: "pointer",
+  },
+  ".cm-problems button:focus-visible, .cm-language-link:focus-visible": {
+    outline: "2px solid var(--cm-focus)",
+    outlineOffset: "1px",
+  },
+  ".cm-panels": { backgroundColor: "var(--cm-surface)", color: "var(--cm-text)" },
+  ".cm-panels-bottom": { borderTop: "1px solid var(--cm-border)" },
+  ".cm-problems": { fontSize: "0.75rem", lineHeight: "1.25rem", padding: "0.5rem 0.75rem" },
+  ".cm-problems-header": {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: "0.5rem",
+  },
+  ".cm-problems-title": { margin: "0", fontWeight: "600" },
+  ".cm-problems-list": {
+    listStyle: "none",
+    margin: "0.25rem 0 0",
+    padding: "0",
+    maxHeight: "12rem",
+    overflowY: "auto",
+  },
+  ".cm-problem": {
+    padding: "0.375rem 0 0.375rem 0.5rem",
+    borderLeft: "3px solid var(--cm-warning)",
+  },
+  ".cm-problem-error": { borderLeftColor: "var(--cm-error)" },
+  ".cm-problem + .cm-problem": { marginTop: "0.25rem" },
+  ".cm-problem p": { margin: "0" },
+  ".cm-problem-severity": { fontWeight: "600" },
+  ".cm-tooltip.cm-tooltip-autocomplete > ul": {
+    fontFamily: "var(--font-mono, ui-monospace, monospace)",
+  },
+  ".cm-tooltip.cm-tooltip-autocomplete > ul > li[aria-selected]": {
+    backgroundColor: "var(--cm-selection)",
+    color: "var(--cm-text)",
+  },
+  ".cm-completionDetail": { color: "var(--cm-comment)", fontStyle: "normal" },
+  ".cm-completionMatchedText": { textDecoration: "none", fontWeight: "700" },
+  // Beside the list, or on a phone above it shifted right: narrower, so it stays on screen.
+  ".cm-tooltip.cm-completionInfo": {
+    padding: "0.375rem 0.5rem",
+    maxWidth: "min(30rem, calc(100vw - 7rem))",
+  },
+});
+
+/**
+ * The colours the language parts use, light and dark, for the editor's wrapper. Each text
+ * colour reaches WCAG AA on the tooltip surface.
+ */
+export const languageColours =
+  "[--cm-surface:#ffffff] [--cm-border:#cbd5e1] [--cm-error:#be123c] [--cm-warning:#b45309] " +
+  "[--cm-link:#0369a1] [--cm-focus:#0284c7] " +
+  "dark:[--cm-surface:#0f172a] dark:[--cm-border:#475569] dark:[--cm-error:#fb7185] " +
+  "dark:[--cm-warning:#fbbf24] dark:[--cm-link:#7dd3fc] dark:[--cm-focus:#38bdf8]";
+
+export const editorTheme = [layout, languageParts, syntaxHighlighting(highlightStyle)];

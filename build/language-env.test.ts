@@ -1,0 +1,294 @@
+// @vitest-environment node
+/// <reference types="vite/client" />
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { LanguageEnvironment } from "../src/playground/language/environment.ts";
+import { createTypeService, type TypeService } from "../src/playground/language/type-service.ts";
+import * as icons from "../src/playground/runner/icons.ts";
+import { importableModules, moduleMap } from "../src/playground/runner/modules.ts";
+import {
+  buildLanguageEnvironment,
+  packageTypes,
+  pruneBarrel,
+  stripComments,
+  testModuleTypes,
+} from "./language-env.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+let env: LanguageEnvironment;
+let service: TypeService;
+
+beforeAll(async () => {
+  env = await buildLanguageEnvironment(root, moduleMap);
+  service = createTypeService(env);
+}, 180_000);
+
+const errors = (source: string, file = "src/demos/sample-demo.tsx") =>
+  service.diagnostics(file, source).filter((diagnostic) => diagnostic.severity === "error");
+
+describe("the language service's environment", () => {
+  it("offers exactly the modules the runner offers, each with its declarations", () => {
+    expect(Object.keys(env.modules).sort()).toEqual([...moduleMap.keys()].sort());
+    for (const [specifier, file] of Object.entries(env.modules))
+      expect(env.files[file], specifier).toBeDefined();
+    for (const specifier of moduleMap.keys())
+      if (!specifier.startsWith("@/")) expect(packageTypes, specifier).toHaveProperty([specifier]);
+  });
+
+  it("ships the libs of ES2023 and the DOM, and no other lib or @types/node", () => {
+    const libs = Object.keys(env.files).filter((file) => file.startsWith("/lib/"));
+    expect(libs).toContain("/lib/lib.dom.d.ts");
+    expect(libs).toContain("/lib/lib.es2023.array.d.ts");
+    expect(libs).toContain("/lib/lib.decorators.d.ts"); // es5 references it
+    expect(libs.filter((file) => /es202[4-9]|esnext|webworker|scripthost/.test(file))).toEqual([]);
+    expect(Object.keys(env.files).filter((file) => file.includes("@types/node"))).toEqual([]);
+    // Parsed without comments: the biggest file, read by nobody in a tooltip.
+    expect(env.files["/lib/lib.dom.d.ts"]).not.toContain("/**");
+    expect(env.files["/node_modules/@types/react/index.d.ts"]).toContain("/**");
+  });
+
+  it("declares only the icons the runner offers, not lucide's thousands", () => {
+    const lucide = env.files[env.modules["lucide-react"]];
+    const declared = [...lucide.matchAll(/^declare const (\w+): LucideIcon;$/gm)].map((m) => m[1]);
+    expect(declared.sort()).toEqual(Object.keys(icons).sort());
+    expect(lucide.length).toBeLessThan(20_000);
+  });
+
+  it("keeps only the radix-ui namespaces the site's components use", () => {
+    const barrel = Object.entries(env.files).find(([file]) => file.includes("/radix-ui/dist/"));
+    expect(barrel?.[1]).toMatch(/as Accordion/);
+    expect(barrel?.[1]).not.toMatch(/as Tooltip/);
+    expect(Object.keys(env.files).some((file) => file.includes("react-tooltip"))).toBe(false);
+  });
+});
+
+describe("test files (a file that imports from vitest)", () => {
+  const testFile = `import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { Counter } from "./Counter";
+
+describe("Counter", () => {
+  it.each([1, 2])("counts %i", async (times) => {
+    const onChange = vi.fn<(count: number) => void>();
+    render(<Counter onChange={onChange} />);
+    const button = screen.getByRole("button", { name: "Add" });
+    for (let i = 0; i < times; i++) await userEvent.click(button);
+    expect(screen.getByRole("status")).toHaveTextContent(\`Count: \${times}\`);
+    expect(button).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith(times);
+    onChange.mock.lastCall?.[0].toFixed(0);
+    vi.useFakeTimers().advanceTimersByTime(10);
+  });
+});
+`;
+  const counter = `import { useState } from "react";
+export function Counter({ onChange }: { onChange: (count: number) => void }) {
+  const [count, setCount] = useState(0);
+  return <><p role="status">Count: {count}</p><button onClick={() => { setCount(count + 1); onChange(count + 1); }}>Add</button></>;
+}
+`;
+
+  it("offers what the runner adds for a test file, and only that", () => {
+    const runner = readFileSync(path.join(root, "src/playground/runner/test-runner.ts"), "utf8");
+    const offered = [...runner.matchAll(/modules\.set\("([^"]+)"/g)].map((match) => match[1]);
+    expect(Object.keys(testModuleTypes).sort()).toEqual(
+      offered.filter((name) => !moduleMap.has(name)).sort(),
+    );
+    expect(Object.keys(env.testModules).sort()).toEqual(Object.keys(testModuleTypes).sort());
+    // Vitest's own declarations would bring Vite's and Node's along.
+    expect(Object.keys(env.files).filter((file) => /\/(vite|@types\/node)\//.test(file))).toEqual(
+      [],
+    );
+  });
+
+  it("types vitest's expect with jest-dom's matchers, vi and Testing Library, and the challenge's given modules", () => {
+    service.companions("missing-assertion.tsx", { "./Counter": counter });
+    expect(errors(testFile, "missing-assertion.tsx")).toEqual([]);
+    const [typo] = errors(
+      testFile.replace("toBeInTheDocument()", "toBeInTheDocumen()"),
+      "missing-assertion.tsx",
+    );
+    expect(typo.message).toMatch(/toBeInTheDocumen/);
+    // vi.fn keeps the function's type: its calls' arguments are numbers.
+    const [notAString] = errors(
+      testFile.replace("toFixed(0)", "toUpperCase()"),
+      "missing-assertion.tsx",
+    );
+    expect(notAString.message).toBe("Property 'toUpperCase' does not exist on type 'number'.");
+  });
+
+  it("says Testing Library is for test files when a component imports it", () => {
+    const [error] = errors(
+      'import { screen } from "@testing-library/react";\nexport default () => <p>{String(screen)}</p>;\n',
+    );
+    expect(error.message).toBe(
+      'Cannot import "@testing-library/react" here: the playground offers it to test files only (a file that imports from "vitest").',
+    );
+  });
+});
+
+describe("stripComments", () => {
+  const source = [
+    "/*! licence */",
+    '/// <reference lib="es2022" />',
+    "/** Docs. */",
+    "declare const a: `${string}//px`; // trailing",
+    "/* a",
+    "   block */ declare const b: { c: `x${number}y/*z*/` };",
+    "",
+  ].join("\n");
+
+  it("removes comments, and only comments, keeping the lines where they were", () => {
+    expect(stripComments(source)).toBe(
+      [
+        "/*! licence */",
+        '/// <reference lib="es2022" />',
+        "",
+        "declare const a: `${string}//px`; ",
+        "",
+        " declare const b: { c: `x${number}y/*z*/` };",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("leaves the DOM lib with the same declarations", () => {
+    const dom = readFileSync(path.join(root, "node_modules/typescript/lib/lib.dom.d.ts"), "utf8");
+    const print = (text: string) =>
+      ts
+        .createPrinter({ removeComments: true })
+        .printFile(ts.createSourceFile("dom.d.ts", text, ts.ScriptTarget.Latest));
+    expect(print(stripComments(dom))).toBe(print(dom));
+  });
+});
+
+describe("pruneBarrel", () => {
+  const barrel = `import * as a from 'pkg-a';\nexport { a as A };\nimport * as b from 'pkg-b';\nexport { b as B };\n`;
+
+  it("keeps the namespaces that are used", () => {
+    expect(pruneBarrel(barrel, new Set(["B"]))).toBe(
+      `import * as b from 'pkg-b';\nexport { b as B };\n`,
+    );
+  });
+
+  it("leaves any other file alone", () => {
+    expect(pruneBarrel("export declare const x: number;", new Set(["x"]))).toBeNull();
+  });
+});
+
+describe("type checking a reader's file", () => {
+  it("finds a type error with TypeScript's message, and none once it is fixed", () => {
+    const [error] = errors('const n: number = "x";\nexport default n;\n');
+    expect(error).toMatchObject({
+      code: "TS2322",
+      message: "Type 'string' is not assignable to type 'number'.",
+      from: 6,
+      to: 7,
+    });
+    expect(errors("const n: number = 1;\nexport default n;\n")).toEqual([]);
+  });
+
+  it("reports syntax errors too", () => {
+    expect(
+      errors("export default function App() {\n  return <p>hi</p\n}\n").length,
+    ).toBeGreaterThan(0);
+  });
+
+  it("says what can be imported when an import is not in the runner's map", () => {
+    const [error] = errors('import { debounce } from "lodash";\nexport default debounce;\n');
+    expect(error.message).toBe(
+      'Cannot import "lodash": the playground has no such module. ' +
+        `You can import: ${[...importableModules(), "vitest"].join(", ")}.`,
+    );
+  });
+
+  it("resolves helper modules beside the demos, as the runner does", () => {
+    const source =
+      'import { counterReducer, initialCounterState } from "./reducer-counter";\n' +
+      'export const next = counterReducer(initialCounterState, { type: "increment" });\n';
+    expect(errors(source, "src/demos/reducer-counter-demo.tsx")).toEqual([]);
+    expect(errors(source, "stale-interval.tsx")[0].message).toMatch(
+      /^Cannot import "\.\/reducer-counter"/,
+    );
+  });
+
+  it("types the site's components from their sources", () => {
+    const ok =
+      'import { Button } from "@/components/ui/button";\nexport default () => <Button variant="outline">Go</Button>;\n';
+    expect(errors(ok)).toEqual([]);
+    const [error] = errors(ok.replace('"outline"', '"fancy"'));
+    expect(error.message).toMatch(/"fancy"/);
+  });
+
+  it("hovers useState with React's own type and documentation", () => {
+    const source =
+      'import { useState } from "react";\nexport function A() { const [n] = useState(0); return n; }\n';
+    // At the import the generic signature shows; at the call, the one inferred there.
+    const at = (index: number) => service.hover("src/demos/a-demo.tsx", source, index + 2);
+    expect(at(source.indexOf("useState"))?.signature).toMatch(
+      /useState<S>\(initialState: S \| \(\(\) => S\)\): \[S, (React\.)?Dispatch<(React\.)?SetStateAction<S>>\]/,
+    );
+    const info = at(source.lastIndexOf("useState"));
+    expect(info?.signature).toMatch(
+      /useState<number>\(initialState: number \| \(\(\) => number\)\)/,
+    );
+    expect(info?.documentation).toMatch(/state/i);
+  });
+
+  it("completes useState after useSta, and offers the runner's modules in an import", () => {
+    const source = 'import { useState } from "react";\nexport function A() { useSta }\n';
+    const list = service.completions(
+      "src/demos/a-demo.tsx",
+      source,
+      source.indexOf("useSta }") + 6,
+      false,
+    );
+    expect(list?.entries.map((entry) => entry.label)).toContain("useState");
+    const imports = 'import {} from "re";\n';
+    const specifiers = service.completions(
+      "src/demos/a-demo.tsx",
+      imports,
+      imports.indexOf("re") + 2,
+      false,
+    );
+    // And "vitest", which makes the file a test file.
+    expect(specifiers?.entries.map((entry) => entry.label)).toEqual([
+      ...importableModules(),
+      "vitest",
+    ]);
+  });
+
+  it("adds the import when an auto-imported name is completed", () => {
+    const source = "export function A() { const [n] = useSta }\n";
+    const pos = source.indexOf("useSta") + 6;
+    const entry = service
+      .completions("src/demos/a-demo.tsx", source, pos, false)
+      ?.entries.find((candidate) => candidate.label === "useState");
+    expect(entry?.source).toBe("react");
+    const detail = service.completionDetail("src/demos/a-demo.tsx", source, pos, entry!);
+    expect(detail?.changes.map((change) => change.insert).join("")).toContain(
+      'import { useState } from "react";',
+    );
+  });
+
+  it("finds no type error in any demo as shipped", () => {
+    const demos = readdirSync(path.join(root, "src/demos")).filter((name) =>
+      name.endsWith("-demo.tsx"),
+    );
+    for (const name of demos) {
+      const file = `src/demos/${name}`;
+      const source = readFileSync(path.join(root, file), "utf8");
+      expect(
+        errors(source, file).map((error) => `${error.code} ${error.message}`),
+        file,
+      ).toEqual([]);
+    }
+  }, 120_000);
+
+  it("uses the compiler the project pins: TypeScript 6 (the last one written in JavaScript)", () => {
+    expect(ts.versionMajorMinor).toBe("6.0");
+  });
+});

@@ -1,0 +1,130 @@
+import envUrl from "virtual:language-env";
+import type {
+  FromLanguageWorker,
+  LanguageDiagnostic,
+  LanguageRequest,
+  LanguageResults,
+  ToLanguageWorker,
+  WorkerRole,
+} from "./protocol";
+
+type Pending = { resolve: (value: never) => void; reject: (error: Error) => void };
+
+interface LanguageWorker {
+  worker: Worker;
+  pending: Map<number, Pending>;
+  failure: Error | null;
+}
+
+let nextId = 1;
+const workers = new Map<WorkerRole, LanguageWorker>();
+let typesAnswered: Promise<void> | null = null;
+
+function fail(entry: LanguageWorker, role: WorkerRole, error: Error) {
+  entry.failure = error;
+  for (const { reject } of entry.pending.values()) reject(error);
+  entry.pending.clear();
+  entry.worker.terminate();
+  // The next editor tries again (the files may load now).
+  if (workers.get(role) === entry) workers.delete(role);
+  if (role === "types") typesAnswered = null;
+}
+
+function spawn(role: WorkerRole): LanguageWorker {
+  // One script for both roles (see worker.ts); `name` labels it in the browser's task manager.
+  const worker = new Worker(new URL("./worker.ts", import.meta.url), {
+    type: "module",
+    name: `language-${role}`,
+  });
+  const entry: LanguageWorker = { worker, pending: new Map(), failure: null };
+  worker.addEventListener("message", (event: MessageEvent<FromLanguageWorker>) => {
+    const message = event.data;
+    if (message.type === "failed") {
+      fail(entry, role, new Error(message.message));
+      return;
+    }
+    const pending = entry.pending.get(message.id);
+    if (!pending) return;
+    entry.pending.delete(message.id);
+    if (message.type === "response") pending.resolve(message.result as never);
+    else pending.reject(new Error(message.message));
+  });
+  worker.addEventListener("error", (event) => {
+    event.preventDefault();
+    fail(entry, role, new Error(event.message || "The language worker stopped."));
+  });
+  const init: ToLanguageWorker = { type: "init", role, envUrl };
+  worker.postMessage(init);
+  return entry;
+}
+
+function workerFor(role: WorkerRole) {
+  let entry = workers.get(role);
+  if (!entry) workers.set(role, (entry = spawn(role)));
+  return entry;
+}
+
+/**
+ * Starts the type checker: called once an editor is on screen, so its download and its first
+ * program (the libs, React's types) are under way while the reader reads the code.
+ */
+export function startLanguageService() {
+  try {
+    workerFor("types");
+  } catch {
+    // Reported by the first request, which fails the same way.
+  }
+}
+
+/** Sends one request to the worker that answers it. */
+export function request<K extends LanguageRequest["kind"]>(
+  role: WorkerRole,
+  message: Extract<LanguageRequest, { kind: K }>,
+): Promise<LanguageResults[K]> {
+  const start = () => {
+    let entry: LanguageWorker;
+    try {
+      entry = workerFor(role);
+    } catch (error) {
+      // No module workers here (an old browser, jsdom): the status says types are unavailable.
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    const id = nextId++;
+    return new Promise<LanguageResults[K]>((resolve, reject) => {
+      entry.pending.set(id, { resolve: resolve as Pending["resolve"], reject });
+      const envelope: ToLanguageWorker = { type: "request", id, request: message };
+      entry.worker.postMessage(envelope);
+    });
+  };
+  if (role === "types") {
+    const answer = start();
+    typesAnswered ??= answer.then(
+      () => {},
+      () => {},
+    );
+    return answer;
+  }
+  // The linter loads only once the type checker has answered: both at once would slow the
+  // first type errors down, and they matter more.
+  return (typesAnswered ?? Promise.resolve()).then(start);
+}
+
+/** Forgets a file whose editor closed (each worker keeps a copy of every open file). */
+export function closeFile(file: string) {
+  const close: ToLanguageWorker = { type: "request", id: 0, request: { kind: "close", file } };
+  for (const entry of workers.values()) entry.worker.postMessage(close);
+}
+
+/**
+ * Type errors, syntax errors and React's lint warnings for `source` as the file `file`
+ * (e.g. "src/demos/counter-demo.tsx" or "stale-interval.tsx"), sorted by position: what the
+ * editor underlines. For a challenge's check that is about them (docs/AUTHORING.md). Rejects
+ * when the language service cannot load (offline before its files were cached).
+ */
+export async function diagnostics(source: string, file: string): Promise<LanguageDiagnostic[]> {
+  const [types, lint] = await Promise.all([
+    request("types", { kind: "diagnostics", file, source }),
+    request("lint", { kind: "lint", file, source }),
+  ]);
+  return [...types, ...lint].sort((a, b) => a.from - b.from || a.to - b.to);
+}

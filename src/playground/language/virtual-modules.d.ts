@@ -1,0 +1,5 @@
+declare module "virtual:language-env" {
+  /** URL of the language service's files (JSON; build/language-env.ts). */
+  const envUrl: string;
+  export default envUrl;
+}
