@@ -18,6 +18,9 @@ export interface ServerControl {
 
 const abortError = () => new DOMException("The operation was aborted.", "AbortError");
 
+/** How a request still waiting when its check ends fails (vite.config.ts's tests know it). */
+export const CLOSED_BY_CHECK = "Failed to fetch: the check ended before this request was answered";
+
 function toResponse(body: unknown, { status = 200, headers }: RespondOptions) {
   if (body instanceof Response) return body;
   const text = typeof body === "string" ? body : body === undefined ? null : JSON.stringify(body);
@@ -37,6 +40,7 @@ function urlOf(input: RequestInfo | URL) {
 export function createFakeServer(wait: (ms: number) => Promise<void>): ServerControl {
   const requests: FakeRequest[] = [];
   const arrivals = new Set<() => void>();
+  const closers = new Map<FakeRequest, () => void>();
   let handler: ((request: FakeRequest, init: RequestInit) => unknown) | null = null;
 
   const fakeFetch = (input: RequestInfo | URL, init: RequestInit = {}) =>
@@ -74,6 +78,7 @@ export function createFakeServer(wait: (ms: number) => Promise<void>): ServerCon
         return;
       }
       signal?.addEventListener("abort", () => settle(() => reject(abortError())));
+      closers.set(request, () => settle(() => reject(new TypeError(CLOSED_BY_CHECK))));
       requests.push(request);
       for (const arrived of arrivals) arrived();
       if (!handler) return;
@@ -127,7 +132,7 @@ export function createFakeServer(wait: (ms: number) => Promise<void>): ServerCon
     pending: () => requests.filter((request) => !request.answered && !request.aborted).length,
     closeAll() {
       handler = null;
-      for (const request of requests) if (!request.answered) request.fail();
+      for (const close of closers.values()) close();
     },
     mockFetch(legacy) {
       handler = (request, init) => legacy(request.url, init);
