@@ -10,7 +10,7 @@ import { createCheckScope } from "./check-scope";
 import { readCode } from "./code-facts";
 import { CompileError } from "./compile";
 import { loadModule } from "./evaluate";
-import { createFakeServer } from "./fake-server";
+import { createFakeServer, isClosedByCheck } from "./fake-server";
 import { explainFrozenWrite, withFrozenState } from "./frozen-state";
 import { RanTooLongError, type LoopGuard } from "./guard";
 import { catchHandlerErrors } from "./handler-errors";
@@ -119,7 +119,9 @@ async function runCheck(
   const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (event instanceof PromiseRejectionEvent) report(event.reason);
+    if (event instanceof PromiseRejectionEvent) {
+      if (!isClosedByCheck(event.reason)) report(event.reason);
+    }
     // Muted ("Script error."): the wrappers above have reported the error itself.
     else if (event.error != null || !errors.length) report(event.error ?? event.message);
   };

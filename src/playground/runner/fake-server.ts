@@ -21,6 +21,13 @@ const abortError = () => new DOMException("The operation was aborted.", "AbortEr
 /** How a request still waiting when its check ends fails (vite.config.ts's tests know it). */
 export const CLOSED_BY_CHECK = "Failed to fetch: the check ended before this request was answered";
 
+/**
+ * A rejection from a request its check closed: it belongs to an answer already unmounted, and
+ * Chromium may announce it once the next check (or the preview) is running, so both ignore it.
+ */
+export const isClosedByCheck = (reason: unknown) =>
+  reason instanceof TypeError && reason.message === CLOSED_BY_CHECK;
+
 function toResponse(body: unknown, { status = 200, headers }: RespondOptions) {
   if (body instanceof Response) return body;
   const text = typeof body === "string" ? body : body === undefined ? null : JSON.stringify(body);

@@ -6,6 +6,7 @@ import { isToRunner, type FromRunner, type ToRunner } from "../protocol";
 import { CompileError, compileModule } from "./compile";
 import { captureConsole } from "./console-capture";
 import { loadModule } from "./evaluate";
+import { isClosedByCheck } from "./fake-server";
 import { createLoopGuard, RanTooLongError } from "./guard";
 import { focusWithoutScrolling, forwardGuideShortcuts } from "./host-manners";
 import { createIntervalTracker } from "./intervals";
@@ -185,7 +186,7 @@ window.addEventListener("error", (event) => {
 });
 window.addEventListener("unhandledrejection", (event) => {
   event.preventDefault();
-  reportError(event.reason);
+  if (!isClosedByCheck(event.reason)) reportError(event.reason);
 });
 
 new ResizeObserver(() => {
