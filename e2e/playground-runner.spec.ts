@@ -350,7 +350,7 @@ test("the StrictMode note links to the lesson that explains the double run", asy
   await box.getByRole("link", { name: "why effects run twice" }).click();
   await expect(lessonHeading(page)).toHaveText("React Hooks");
   await expect(
-    page.getByRole("heading", { level: 3, name: "Cleanup: undo what the effect started" }),
+    page.getByRole("heading", { level: 3, name: "Why effects run twice in development" }),
   ).toBeInViewport();
 });
 

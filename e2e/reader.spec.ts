@@ -2,6 +2,7 @@ import { sections } from "../src/data/sections";
 import {
   expect,
   expectNoA11yViolations,
+  isMobile,
   lessonHeading,
   openSection,
   readClipboard,
@@ -76,9 +77,17 @@ test.describe("on this page", () => {
     },
   );
 
-  test("is hidden on phones", { tag: "@mobile" }, async ({ page }) => {
+  test("is a column on wide screens and a contents bar on phones, never both", async ({ page }) => {
     await openSection(page, "hooks");
-    await expect(page.getByRole("navigation", { name: "On this page" })).toBeHidden();
+    const column = page.getByRole("navigation", { name: "On this page" });
+    const bar = page.getByRole("navigation", { name: "Lesson contents" });
+    if (isMobile(page)) {
+      await expect(bar).toBeVisible();
+      await expect(column).toBeHidden();
+    } else {
+      await expect(column).toBeVisible();
+      await expect(bar).toBeHidden();
+    }
   });
 });
 

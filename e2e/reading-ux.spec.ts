@@ -182,13 +182,13 @@ test("a solved challenge stays solved for the visit, and a reload forgets it @de
 
 test("the phone's contents bar reaches Challenges in one tap @mobile", async ({ page }) => {
   await openSection(page, "hooks");
-  const contents = page.getByRole("navigation", { name: "On this page" });
+  const contents = page.getByRole("navigation", { name: "Lesson contents" });
   await expect(contents).toBeVisible();
   const bar = contents.locator("summary");
   await bar.tap();
   const challenges = contents.getByRole("link", { name: "Challenges", exact: true });
   await expect(challenges).toBeVisible();
-  await expectNoA11yViolations(page, "contents bar open", "nav[aria-label='On this page']");
+  await expectNoA11yViolations(page, "contents bar open", "nav[aria-label='Lesson contents']");
   await challenges.tap();
   await expect(challenges).toBeHidden(); // the list closed
   const heading = page.getByRole("heading", { name: "Challenges", level: 2 });

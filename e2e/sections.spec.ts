@@ -41,11 +41,16 @@ for (const section of sections) {
     if (!isMobile(page)) {
       await page.emulateMedia({ colorScheme: "dark" });
       // Colours ease into the new scheme (transition-colors): measure them once they settle.
+      // Only time-based animations end; the scroll-driven fades of wide blocks never "finish".
       await page.evaluate(() =>
         Promise.allSettled(
           document
             .getAnimations()
-            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .filter(
+              (animation) =>
+                animation.timeline === document.timeline &&
+                animation.effect?.getComputedTiming().iterations !== Infinity,
+            )
             .map((animation) => animation.finished),
         ),
       );

@@ -79,10 +79,10 @@ test.describe("guide shell", () => {
 
     test("puts the exact sample on the clipboard and confirms", async ({ page }) => {
       await page.goto("/");
-      const block = page.locator("[data-slot=code-block]").filter({ hasText: "src/api/users.js" });
+      const block = page.locator("[data-slot=code-block]").filter({ hasText: "src/api/users.ts" });
       const expected = await block.locator("pre").innerText();
       await block.hover();
-      const copy = block.getByRole("button", { name: "Copy code: src/api/users.js" });
+      const copy = block.getByRole("button", { name: "Copy code: src/api/users.ts" });
       await expect(copy).toBeVisible();
       await copy.click();
       await expect(copy).toHaveAttribute("data-state", "copied");

@@ -114,7 +114,8 @@ function CodeFigure({
           <span className="truncate font-mono">{title ?? languageName}</span>
           {title && <span className="sr-only">({languageName})</span>}
         </span>
-        <span className="flex shrink-0 items-center gap-1.5">
+        {/* A div: the TS / JS switch inside it is a group of buttons, not phrasing content. */}
+        <div className="flex shrink-0 items-center gap-1.5">
           {children}
           <CopyButton
             text={code}
@@ -123,7 +124,7 @@ function CodeFigure({
               "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 data-[state=copied]:opacity-100 data-[state=failed]:opacity-100 [@media(hover:none)]:opacity-100",
             )}
           />
-        </span>
+        </div>
       </figcaption>
       {/* Fades at an edge with more code beyond it (global.css, .scroll-fade). */}
       <div className="scroll-fade">

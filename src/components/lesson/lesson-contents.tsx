@@ -58,7 +58,9 @@ export function LessonContents() {
 
   return (
     <nav
-      aria-label="On this page"
+      // Its own landmark name: the desktop column is "On this page", and although only one of
+      // the two is ever displayed, a page's landmarks keep distinct names (html-validate).
+      aria-label="Lesson contents"
       data-slot="lesson-contents"
       className="sticky top-14 z-10 -mx-4 mt-4 border-y border-slate-200 bg-white/95 backdrop-blur sm:-mx-8 lg:top-0 xl:hidden dark:border-slate-800 dark:bg-slate-950/95 print:hidden"
     >
