@@ -36,26 +36,18 @@ export default defineConfig({
     // so only a retried test records one (CI retries once); locally, pass `--trace on`.
     trace: "on-first-retry",
   },
+  // What runs at which width: an untagged test runs once, on the desktop (most behaviour does
+  // not depend on the width, and every browser test costs seconds of a shared 2-core machine);
+  // `@responsive` runs at both widths, `@mobile` only on the phone, `@desktop` only on the desktop.
   projects: [
     {
       name: "desktop",
-      // Tests tagged for one screen size run only in that project, instead of being skipped.
       grepInvert: /@mobile/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
-      grepInvert: /@desktop/,
-      // Lesson specs test behaviour that does not depend on the width; on phones only the
-      // tests tagged @responsive run (touch copy buttons and the like). Every lesson is still
-      // rendered, axe-checked and validated at 375 px by sections.spec.ts.
-      testIgnore: /lesson-.*\.spec\.ts/,
-      use: phone,
-    },
-    {
-      name: "mobile-lessons",
-      testMatch: /lesson-.*\.spec\.ts/,
-      grep: /@responsive/,
+      grep: /@mobile|@responsive/,
       use: phone,
     },
   ],

@@ -10,7 +10,9 @@ import { expect, test } from "./fixtures";
  * Every challenge in the real runner, in Chromium: the built playground.html in a sandboxed frame,
  * driven by the protocol's `check` messages as the guide drives it. jsdom is not the browser (the
  * forms bug of issue 25 lived only here): the starter must fail a check, the solution pass them
- * all, and every corpus answer get the verdict (and message) it gets in the unit tests.
+ * all, and the corpus's first wrong and first right answer get the verdict (and message) they get
+ * in the unit tests. The whole corpus runs there (src/challenges/test/); here one of each proves
+ * the browser agrees, at a fraction of a full sweep's minutes.
  */
 
 // The guide's frame (use-runner's RUNNER_SANDBOX, issue 25 section 1): forms may submit.
@@ -52,7 +54,7 @@ async function lessonRuns(file: string): Promise<Run[]> {
     const id = `${lesson}/${name}`;
     runs.push({ label: `${id} starter`, id, source: challenge.starter, expect: "fail" });
     runs.push({ label: `${id} solution`, id, source: challenge.solution, expect: "pass" });
-    for (const answer of corpus[name]?.wrong ?? [])
+    for (const answer of corpus[name]?.wrong.slice(0, 1) ?? [])
       runs.push({
         label: `${id} wrong: ${answer.name}`,
         id,
@@ -60,7 +62,7 @@ async function lessonRuns(file: string): Promise<Run[]> {
         expect: "fail",
         message: answer.message,
       });
-    for (const answer of corpus[name]?.right ?? [])
+    for (const answer of corpus[name]?.right.slice(0, 1) ?? [])
       runs.push({
         label: `${id} right: ${answer.name}`,
         id,
@@ -178,7 +180,10 @@ test.describe("challenges in the real runner @desktop", () => {
           wrong.push(`${summary} — expected a message matching ${run.message}`);
       }
       expect(wrong).toEqual([]);
-      // Every challenge has a starter, a solution, 3 wrong and 2 other right answers at least.
-      expect(runs.length).toBeGreaterThanOrEqual(7 * 2);
+      // Every challenge has a starter, a solution, a wrong and another right answer at least.
+      expect(runs.length).toBeGreaterThanOrEqual(4);
+      expect(runs.filter((run) => run.label.includes(" wrong: ")).length).toBe(
+        new Set(runs.map((run) => run.id)).size,
+      );
     });
 });

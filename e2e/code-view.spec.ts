@@ -4,7 +4,6 @@ import {
   copyCodeBlock,
   expect,
   expectNoA11yViolations,
-  isMobile,
   lessonHeading,
   openSection,
   test,
@@ -116,42 +115,46 @@ test.describe("the TS / JS switch", () => {
     ).toEqual([0, 0, ""]);
   });
 
-  test("the pressed block stays where it was while the blocks above change height", async ({
-    page,
-  }) => {
-    await openSection(page, "new-features");
-    const block = await blockWithTypes(page);
-    await block.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, -200);
-    const above = async () =>
-      block.evaluate((element) => {
-        let height = 0;
-        for (const other of document.querySelectorAll("[data-slot=code-block]")) {
-          if (other === element) break;
-          height += other.getBoundingClientRect().height;
-        }
-        return height;
-      });
-    const heightAbove = await above();
-    const group = block.getByRole("group", { name: "Show code as" });
-    const before = (await group.boundingBox())?.y ?? NaN;
+  test(
+    "the pressed block stays where it was while the blocks above change height",
+    {
+      tag: "@responsive",
+    },
+    async ({ page }) => {
+      await openSection(page, "new-features");
+      const block = await blockWithTypes(page);
+      await block.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, -200);
+      const above = async () =>
+        block.evaluate((element) => {
+          let height = 0;
+          for (const other of document.querySelectorAll("[data-slot=code-block]")) {
+            if (other === element) break;
+            height += other.getBoundingClientRect().height;
+          }
+          return height;
+        });
+      const heightAbove = await above();
+      const group = block.getByRole("group", { name: "Show code as" });
+      const before = (await group.boundingBox())?.y ?? NaN;
 
-    await jsButton(block).click();
-    await expectAll(page, "js");
-    // Two frames later, nothing has moved it either (no late scroll anchoring or layout).
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    expect(await above(), "the blocks above did change height").not.toBe(heightAbove);
-    expect(Math.abs(((await group.boundingBox())?.y ?? NaN) - before)).toBeLessThanOrEqual(1);
+      await jsButton(block).click();
+      await expectAll(page, "js");
+      // Two frames later, nothing has moved it either (no late scroll anchoring or layout).
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await above(), "the blocks above did change height").not.toBe(heightAbove);
+      expect(Math.abs(((await group.boundingBox())?.y ?? NaN) - before)).toBeLessThanOrEqual(1);
 
-    await tsButton(block).click();
-    await expectAll(page, "ts");
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    expect(Math.abs(((await group.boundingBox())?.y ?? NaN) - before)).toBeLessThanOrEqual(1);
-  });
+      await tsButton(block).click();
+      await expectAll(page, "ts");
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(Math.abs(((await group.boundingBox())?.y ?? NaN) - before)).toBeLessThanOrEqual(1);
+    },
+  );
 
   test("copy copies the view on screen", async ({ page }) => {
     await openSection(page, "new-features");
@@ -222,10 +225,10 @@ test.describe("the TS / JS switch", () => {
 });
 
 async function openSectionSearch(page: Page, query: string) {
-  const scope = isMobile(page)
-    ? page.getByRole("banner")
-    : page.getByRole("complementary", { name: "Lessons" });
-  await scope.getByRole("button", { name: "Search", exact: true }).click();
+  await page
+    .getByRole("complementary", { name: "Lessons" })
+    .getByRole("button", { name: "Search", exact: true })
+    .click();
   const input = page
     .getByRole("dialog", { name: "Search the guide" })
     .getByRole("combobox", { name: "Search the guide" });

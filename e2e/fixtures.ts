@@ -27,6 +27,14 @@ interface Fixtures {
    * that change the whole context, such as Playwright's fake clock (`page.clock`).
    */
   freshContext: boolean;
+  /**
+   * False: the guide's page has no `Worker`, so the editor's TypeScript and lint workers never
+   * start (the editor then says types are unavailable, as in a browser without module workers).
+   * For tests of the preview and the checks: the two workers compile several megabytes of
+   * JavaScript on every page, a fifth of such a test's time on two cores. The language service's
+   * own tests (playground-language.spec.ts) keep them.
+   */
+  languageService: boolean;
   /** Console errors and uncaught exceptions; a test fails if any are left unexpected. */
   consoleErrors: { messages: string[]; allow: (pattern: RegExp) => void };
 }
@@ -59,6 +67,7 @@ interface WorkerFixtures {
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   freshContext: [false, { option: true }],
+  languageService: [true, { option: true }],
   // The site keeps nothing about a reader (no cookies, no storage), so tests can share a
   // context without seeing each other, and a shared context keeps its HTTP cache and compiled
   // code: a page load costs a third of one in a fresh context. Each test still gets its own
@@ -75,12 +84,21 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   // a test that acts right after `page.goto` would race the hydration. `goto` waits for the
   // app to mark `<html data-ready>`, unless the test asked for `waitUntil: "commit"` to watch
   // the page before that.
-  page: async ({ workerContext, freshContext, browser, colorScheme }, provide, testInfo) => {
+  page: async (
+    { workerContext, freshContext, languageService, browser, colorScheme },
+    provide,
+    testInfo,
+  ) => {
     const context = freshContext
       ? await browser.newContext(contextOptions(testInfo.project.use))
       : workerContext;
     const page = await context.newPage();
     if (colorScheme) await page.emulateMedia({ colorScheme });
+    if (!languageService)
+      await page.addInitScript(() => {
+        // Only the guide's own page: the runner's frames are left as they are.
+        if (window === window.top) Reflect.deleteProperty(window, "Worker");
+      });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

@@ -261,7 +261,7 @@ for (const host of hosts) {
         await page.close();
       });
 
-      for (const id of ["hooks", "faq"] satisfies SectionId[]) {
+      for (const id of ["hooks"] satisfies SectionId[]) {
         test(`${host.name}: /?section=${id} opens from its view fragment @desktop`, async () => {
           const { page, errors, views, rests } = await openPage(context, `${url}/?section=${id}`);
           await expect(page.locator("article[data-lesson] h1")).toHaveText(getSection(id).title);

@@ -1,4 +1,4 @@
-import { copyCodeBlock, expect, expectDemoAccessible, openSection, test } from "./fixtures";
+import { expect, expectDemoAccessible, openSection, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -77,16 +77,6 @@ test("advanced: a crash stays inside its error boundary and can be retried", asy
   await expect(box.getByText("Counter A: 0")).toBeVisible();
   await expect(box.getByText("Counter B: 1")).toBeVisible();
   expect(consoleErrors.messages.some((text) => text.includes("crashed on purpose"))).toBe(true);
-});
-
-test("advanced: a code block's copy button copies its code", async ({ page }) => {
-  await openSection(page, "advanced");
-  const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/hooks/use-online-status.ts", { exact: true }),
-  });
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain("return useSyncExternalStore(");
-  expect(await copyCodeBlock(page, block)).toBe(code);
 });
 
 test("advanced: the web-vitals reporting code has a stable heading and sends a beacon", async ({

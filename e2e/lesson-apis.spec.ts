@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { copyCodeBlock, expect, openSection, POSTS_PATTERN, samplePosts, test } from "./fixtures";
+import { expect, openSection, POSTS_PATTERN, samplePosts, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -126,14 +126,4 @@ test("apis: Reset during a request cancels it without errors", async ({ page }) 
   await expect(demo.button).toHaveText("Fetch posts");
   await expect(demo.button).toBeEnabled();
   await expect.poll(() => aborted).toBe(true);
-});
-
-test("apis: a code block's copy button copies its code", async ({ page }) => {
-  await openSection(page, "apis");
-  const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/components/SearchResults.tsx", { exact: true }),
-  });
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain("new AbortController()");
-  expect(await copyCodeBlock(page, block)).toBe(code);
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { copyCodeBlock, expect, openSection, test } from "./fixtures";
+import { expect, openSection, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -153,14 +153,4 @@ test("deployment: the checklists are real checkboxes a reader can tick", async (
   await expect(lockfile).toBeChecked();
   await lockfile.uncheck();
   await expect(lockfile).not.toBeChecked();
-});
-
-test("deployment: a code block's copy button puts the exact code on the clipboard", async ({
-  page,
-}) => {
-  await openSection(page, "deployment");
-  const block = codeBlock(page, ".github/workflows/ci.yml");
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain("node-version: 18");
-  expect(await copyCodeBlock(page, block)).toBe(code);
 });

@@ -1,4 +1,4 @@
-import { copyCodeBlock, expect, openSection, test } from "./fixtures";
+import { expect, openSection, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -120,14 +120,4 @@ test("faq: resource links are https and open safely in a new tab", async ({ page
     "href",
     "https://react.dev/learn/react-developer-tools",
   );
-});
-
-test("faq: a code block's copy button copies its exact code", async ({ page }) => {
-  await openSection(page, "faq");
-  const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/components/LocalTime.tsx", { exact: true }),
-  });
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain("const isClient = useSyncExternalStore(");
-  expect(await copyCodeBlock(page, block)).toBe(code);
 });

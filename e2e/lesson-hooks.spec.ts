@@ -2,10 +2,6 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { copyCodeBlock, expect, lessonHeading, test } from "./fixtures";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-const lessonSource = readFileSync(new URL("../src/content/hooks.mdx", import.meta.url), "utf8");
-
 /** The spec's parts for this lesson, in order, then the closing takeaways. */
 const parts = [
   /^useState/,
@@ -24,18 +20,6 @@ const example = (page: Page, title: string) =>
   page.getByRole("region", { name: `Example: ${title}` });
 
 /** The text of the lesson fence whose meta carries `title="…"`. */
-function fenceCode(title: string) {
-  const match = lessonSource.match(
-    new RegExp(
-      '^```\\w+ title="' +
-        title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") +
-        '"[^\\n]*\\n([\\s\\S]*?)^```$',
-      "m",
-    ),
-  );
-  if (!match) throw new Error(`No fence titled ${title}`);
-  return match[1].replace(/\n$/, "");
-}
 
 /**
  * Opens the lesson. With `clock`, timers run on Playwright's fake clock, so timed demos are
@@ -206,18 +190,4 @@ test.describe("on a fake clock", () => {
     await expect(status).toHaveText("0 of 19 hooks match.");
     await expect(results).toHaveCount(0);
   });
-});
-
-test("hooks: copying a lesson code sample puts exactly that code on the clipboard", async ({
-  page,
-}) => {
-  await openLesson(page);
-  const title = "src/context/AppProvider.tsx";
-  const block = page
-    .locator("article[data-lesson] [data-slot=code-block]")
-    .filter({ hasText: "useTheme must be used within AppProvider" });
-  await expect(block).toHaveCount(1);
-  const copied = await copyCodeBlock(page, block, title);
-  expect(copied).toBe(fenceCode(title));
-  expect(copied).toContain('throw new Error("useTheme must be used within AppProvider");');
 });

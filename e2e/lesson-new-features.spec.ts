@@ -1,4 +1,4 @@
-import { copyCodeBlock, expect, openSection, test } from "./fixtures";
+import { expect, openSection, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -110,14 +110,4 @@ test("new-features: the optimistic like shows at once, then is kept or rolled ba
   await box.getByRole("tab", { name: "Live Preview" }).click();
   await box.getByRole("button", { name: "Reset Optimistic likes demo" }).click();
   await expect(box.getByText("41 likes")).toBeVisible();
-});
-
-test("new-features: a code block's copy button copies its exact code", async ({ page }) => {
-  await openSection(page, "new-features");
-  const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("app/posts/actions.ts", { exact: true }),
-  });
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toMatch(/^"use server";/);
-  expect(await copyCodeBlock(page, block)).toBe(code);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import ts from "typescript";
-import { copyCodeBlock, expect, expectNoA11yViolations, lessonHeading, test } from "./fixtures";
+import { expect, expectNoA11yViolations, lessonHeading, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -132,13 +132,6 @@ test("routing: a demo's source tab shows its real file", async ({ page }) => {
   const box = example(page, "Unsaved changes blocker");
   await box.getByRole("tab", { name: "Source Code" }).click();
   await expect(box.locator("pre")).toContainText("export function UnsavedChangesDemo()");
-});
-
-test("routing: copying a sample puts exactly its code on the clipboard", async ({ page }) => {
-  const block = page.locator("figure[data-slot=code-block]", { hasText: "src/main.tsx" }).first();
-  const copied = await copyCodeBlock(page, block, "src/main.tsx");
-  expect(copied).toBe(fenceCode("src/main.tsx"));
-  expect(copied).toContain('import { RouterProvider } from "react-router/dom";');
 });
 
 test("routing: the lesson's safeNext refuses the tab bypass in the browser's own URL parser", async ({

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { copyCodeBlock, expect, openSection, test } from "./fixtures";
+import { expect, openSection, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -133,14 +133,4 @@ test("ssr-csr: rendering method tabs start on CSR and switch with the arrow keys
     hasText: "export const revalidate = 60; // seconds",
   });
   await expect(isr).toBeVisible();
-});
-
-test("ssr-csr: a code block's copy button puts the exact code on the clipboard", async ({
-  page,
-}) => {
-  await openSection(page, "ssr-csr");
-  const block = codeBlock(page, "app/api/revalidate/route.ts");
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain('revalidateTag("posts", "max")');
-  expect(await copyCodeBlock(page, block)).toBe(code);
 });

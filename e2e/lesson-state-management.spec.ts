@@ -1,4 +1,4 @@
-import { copyCodeBlock, expect, expectDemoAccessible, openSection, test } from "./fixtures";
+import { expect, expectDemoAccessible, openSection, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -86,21 +86,6 @@ test("state-management: the library tabs switch with the keyboard", async ({ pag
   await page.keyboard.press("ArrowRight");
   await expect(tabs.getByRole("tab", { name: "Jotai" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("src/atoms/cart.ts", { exact: true })).toBeVisible();
-});
-
-test("state-management: a code block's copy button copies its code", async ({ page }) => {
-  await openSection(page, "state-management");
-  // Two samples are src/main.tsx (the Redux Provider and the TanStack Query client): this one.
-  const block = page
-    .locator("figure[data-slot=code-block]", {
-      has: page.getByText("src/main.tsx", { exact: true }),
-    })
-    .filter({ hasText: "QueryClient" });
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain("staleTime: 5 * 60 * 1000");
-  expect(code).toContain("gcTime: 10 * 60 * 1000");
-  expect(code).toContain("retry: 3");
-  expect(await copyCodeBlock(page, block)).toBe(code);
 });
 
 test.describe("dark theme", () => {

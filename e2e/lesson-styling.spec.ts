@@ -1,10 +1,5 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { copyCodeBlock, expect, expectNoA11yViolations, lessonHeading, test } from "./fixtures";
-
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-const lessonSource = readFileSync(new URL("../src/content/styling.mdx", import.meta.url), "utf8");
+import { expect, expectNoA11yViolations, lessonHeading, test } from "./fixtures";
 
 /** The spec's parts for this lesson, in order, the comparison, then the takeaways. */
 const parts = [
@@ -21,15 +16,6 @@ const parts = [
 
 const example = (page: Page, title: string) =>
   page.getByRole("region", { name: `Example: ${title}` });
-
-function fenceCode(title: string) {
-  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const match = lessonSource.match(
-    new RegExp('^```\\w+ title="' + escaped + '"[^\\n]*\\n([\\s\\S]*?)^```$', "m"),
-  );
-  if (!match) throw new Error(`No fence titled ${title}`);
-  return match[1].replace(/\n$/, "");
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/?section=styling");
@@ -131,13 +117,6 @@ test("styling: the theme switcher follows the system and obeys a choice", async 
   await expect(card).not.toHaveCSS("color", darkText);
   // The demo stores nothing.
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
-});
-
-test("styling: copying a sample puts exactly its code on the clipboard", async ({ page }) => {
-  const block = page.locator("figure[data-slot=code-block]", { hasText: "vite.config.ts" }).first();
-  const copied = await copyCodeBlock(page, block, "vite.config.ts");
-  expect(copied).toBe(fenceCode("vite.config.ts"));
-  expect(copied).toContain("tailwindcss()");
 });
 
 test("styling: no axe violations in dark mode", async ({ page }) => {

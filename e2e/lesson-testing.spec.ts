@@ -1,4 +1,4 @@
-import { copyCodeBlock, expect, openSection, test } from "./fixtures";
+import { expect, openSection, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -43,16 +43,6 @@ test("testing: the merge checklist can be ticked", async ({ page }) => {
   await expect(box).not.toBeChecked();
   await box.check();
   await expect(box).toBeChecked();
-});
-
-test("testing: a code block's copy button copies its code", async ({ page }) => {
-  await openSection(page, "testing");
-  const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/utils/formatPrice.test.ts", { exact: true }),
-  });
-  const code = await block.locator("pre").evaluate((pre) => pre.textContent ?? "");
-  expect(code).toContain('describe("formatPrice"');
-  expect(await copyCodeBlock(page, block, "src/utils/formatPrice.test.ts")).toBe(code);
 });
 
 test("testing: the Playwright config tests the production build, not the dev server", async ({

@@ -1,4 +1,4 @@
-import { copyCodeBlock, expect, lessonHeading, test } from "./fixtures";
+import { expect, lessonHeading, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -63,14 +63,4 @@ test("what-is-react: the virtual DOM diagram and demo work", async ({ page }) =>
   await example.getByRole("button", { name: "Reset Virtual DOM diff demo" }).click();
   await expect(list.getByRole("listitem")).toHaveText(["Milk", "Bread", "Eggs"]);
   await expect(status).toContainText("Press a button to re-render the list.");
-});
-
-test("what-is-react: copying a code sample puts its exact text on the clipboard", async ({
-  page,
-}) => {
-  const block = page.locator('[data-slot="code-block"]').filter({ hasText: "function Greeting" });
-  const code = await block.locator("pre").innerText();
-  const copied = await copyCodeBlock(page, block);
-  expect(copied.trim()).toBe(code.trim());
-  expect(copied).toContain("createRoot(container).render(<Greeting />);");
 });

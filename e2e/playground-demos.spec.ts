@@ -2,6 +2,9 @@ import type { FrameLocator, Locator, Page } from "@playwright/test";
 import type { SectionId } from "../src/data/sections";
 import { expect, openSection, POSTS_PATTERN, samplePosts, test } from "./fixtures";
 
+// The editor's language workers are the business of playground-language.spec.ts (fixtures.ts).
+test.use({ languageService: false });
+
 /**
  * The demo sweep: every demo a lesson shows, used in its Edit tab (in the sandboxed runner) the
  * way its Live Preview is used, with the same steps and the same expectations run on both. What

@@ -245,33 +245,37 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme}`, () => {
     test.use({ colorScheme });
 
-    test(`diagnostics, the problems panel and tooltips pass axe (${colorScheme})`, async ({
-      page,
-    }) => {
-      const { box, editor } = await openCounterEditor(page);
-      await replaceCode(
-        page,
-        editor,
-        hooksSample.replace("useState(1)", 'useState<number>("one")'),
-      );
-      await expect(box.locator(".cm-lintRange-error")).toHaveCount(1, { timeout: 30_000 });
-      await expect(box.locator(".cm-lintRange-warning").first()).toBeVisible();
-      await page.keyboard.press("ControlOrMeta+Shift+M");
-      await expect(box.getByRole("region", { name: /^Problems/ })).toBeVisible();
-      await editor.focus();
-      await hoverText(page, box, "useEffect");
-      await expect(box.locator(".cm-tooltip-hover .cm-language-hover")).toContainText(
-        "function useEffect(",
-      );
-      await expectNoA11yViolations(
-        page,
-        `language service (${colorScheme})`,
-        'section[aria-label="Example: Counter"]',
-        {
-          disable: ["page-has-heading-one"],
-          preload: false,
-        },
-      );
-    });
+    test(
+      `diagnostics, the problems panel and tooltips pass axe (${colorScheme})`,
+      {
+        tag: "@responsive",
+      },
+      async ({ page }) => {
+        const { box, editor } = await openCounterEditor(page);
+        await replaceCode(
+          page,
+          editor,
+          hooksSample.replace("useState(1)", 'useState<number>("one")'),
+        );
+        await expect(box.locator(".cm-lintRange-error")).toHaveCount(1, { timeout: 30_000 });
+        await expect(box.locator(".cm-lintRange-warning").first()).toBeVisible();
+        await page.keyboard.press("ControlOrMeta+Shift+M");
+        await expect(box.getByRole("region", { name: /^Problems/ })).toBeVisible();
+        await editor.focus();
+        await hoverText(page, box, "useEffect");
+        await expect(box.locator(".cm-tooltip-hover .cm-language-hover")).toContainText(
+          "function useEffect(",
+        );
+        await expectNoA11yViolations(
+          page,
+          `language service (${colorScheme})`,
+          'section[aria-label="Example: Counter"]',
+          {
+            disable: ["page-has-heading-one"],
+            preload: false,
+          },
+        );
+      },
+    );
   });
 }

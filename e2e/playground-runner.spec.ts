@@ -36,41 +36,45 @@ async function runCode(page: Page, editor: Locator, code: string) {
 const consolePanel = (box: Locator) => box.locator("[data-slot=console-panel]");
 const consoleLines = (box: Locator) => consolePanel(box).getByRole("listitem");
 
-test("an error shows React's full development message and its component stack, wrapped", async ({
-  page,
-}) => {
-  const { box, editor } = await openEditor(page);
-  await runCode(
-    page,
-    editor,
-    `export default function App() {
+test(
+  "an error shows React's full development message and its component stack, wrapped",
+  {
+    tag: "@responsive",
+  },
+  async ({ page }) => {
+    const { box, editor } = await openEditor(page);
+    await runCode(
+      page,
+      editor,
+      `export default function App() {
   return <main><Profile /></main>;
 }
 function Profile() {
   const user = { name: "Ada", anEspeciallyLongPropertyNameThatCannotBeBrokenAtAnySpaceAtAll: 1 };
   return <p>{user}</p>;
 }`,
-  );
-  const alert = box.getByRole("alert");
-  await expect(alert).toContainText(
-    "Objects are not valid as a React child (found: object with keys {name, anEspeciallyLongPropertyNameThatCannotBeBrokenAtAnySpaceAtAll}). If you meant to render a collection of children, use an array instead.",
-  );
-  await expect(alert).toContainText(/at <Profile>\s+at <main>\s+at <App>/);
-  await expect(alert).not.toContainText("Minified React error");
-  await expect(alert).not.toContainText("react.dev/errors");
-  // Nothing runs off the panel's right edge, at 1280 px and at 375 px.
-  const overflow = await alert.evaluate((panel) => {
-    const edge = panel.getBoundingClientRect().right;
-    return [...panel.querySelectorAll("p")].filter(
-      (text) => text.scrollWidth > text.clientWidth || text.getBoundingClientRect().right > edge,
-    ).length;
-  });
-  expect(overflow).toBe(0);
-  const page375 = page.viewportSize()?.width ?? 1280;
-  const boxWidth = (await box.boundingBox())?.width ?? 0;
-  expect((await alert.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(boxWidth);
-  expect(boxWidth).toBeLessThanOrEqual(page375);
-});
+    );
+    const alert = box.getByRole("alert");
+    await expect(alert).toContainText(
+      "Objects are not valid as a React child (found: object with keys {name, anEspeciallyLongPropertyNameThatCannotBeBrokenAtAnySpaceAtAll}). If you meant to render a collection of children, use an array instead.",
+    );
+    await expect(alert).toContainText(/at <Profile>\s+at <main>\s+at <App>/);
+    await expect(alert).not.toContainText("Minified React error");
+    await expect(alert).not.toContainText("react.dev/errors");
+    // Nothing runs off the panel's right edge, at 1280 px and at 375 px.
+    const overflow = await alert.evaluate((panel) => {
+      const edge = panel.getBoundingClientRect().right;
+      return [...panel.querySelectorAll("p")].filter(
+        (text) => text.scrollWidth > text.clientWidth || text.getBoundingClientRect().right > edge,
+      ).length;
+    });
+    expect(overflow).toBe(0);
+    const viewportWidth = page.viewportSize()?.width ?? 1280;
+    const boxWidth = (await box.boundingBox())?.width ?? 0;
+    expect((await alert.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(boxWidth);
+    expect(boxWidth).toBeLessThanOrEqual(viewportWidth);
+  },
+);
 
 test("errors thrown in handlers, timers and promises arrive whole, not as 'Script error.'", async ({
   page,
@@ -280,6 +284,9 @@ export default function Theme() {
 const routerApp = `import { createBrowserRouter, Link, Outlet, useLoaderData, useNavigate, useParams } from "react-router";
 import { RouterProvider } from "react-router/dom";
 
+// The editor's language workers are the business of playground-language.spec.ts (fixtures.ts).
+test.use({ languageService: false });
+
 const users = [{ id: "1", name: "Ada" }, { id: "2", name: "Grace" }];
 
 function Layout() {
@@ -399,17 +406,21 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`console panel in ${colorScheme} mode`, () => {
     test.use({ colorScheme });
 
-    test(`the console panel and an error have no axe violations (${colorScheme})`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      test.slow(); // axe runs on the page and in the frame, twice
-      consoleErrors.allow(/unique "key" prop/);
-      const { box, editor } = await openEditor(page);
-      await runCode(
-        page,
-        editor,
-        `import { useEffect } from "react";
+    // Colours do not depend on the width: the phone checks the light scheme's layout only.
+    const tag = colorScheme === "light" ? ["@responsive"] : [];
+    test(
+      `the console panel and an error have no axe violations (${colorScheme})`,
+      {
+        tag,
+      },
+      async ({ page, consoleErrors }) => {
+        test.slow(); // axe runs on the page and in the frame, twice
+        consoleErrors.allow(/unique "key" prop/);
+        const { box, editor } = await openEditor(page);
+        await runCode(
+          page,
+          editor,
+          `import { useEffect } from "react";
 export default function Mixed() {
   useEffect(() => {
     console.log("plain", { a: 1 });
@@ -420,32 +431,33 @@ export default function Mixed() {
   }, []);
   return <ul>{["a", "b"].map((item) => <li>{item}</li>)}</ul>;
 }`,
-      );
-      await expect(consoleLines(box).filter({ hasText: "again" }).first()).toContainText("×2");
-      await expectNoA11yViolations(
-        page,
-        `console panel (${colorScheme})`,
-        "[data-slot=console-panel]",
-        {
-          disable: ["page-has-heading-one"],
-          preload: false,
-        },
-      );
-      await runCode(
-        page,
-        editor,
-        `export default function Broken() {\n  throw new Error("x".repeat(300));\n}`,
-      );
-      await expect(box.getByRole("alert")).toContainText("xxxx");
-      await expectNoA11yViolations(
-        page,
-        `error panel (${colorScheme})`,
-        "[data-slot=runner-frame]",
-        {
-          disable: ["page-has-heading-one"],
-          preload: false,
-        },
-      );
-    });
+        );
+        await expect(consoleLines(box).filter({ hasText: "again" }).first()).toContainText("×2");
+        await expectNoA11yViolations(
+          page,
+          `console panel (${colorScheme})`,
+          "[data-slot=console-panel]",
+          {
+            disable: ["page-has-heading-one"],
+            preload: false,
+          },
+        );
+        await runCode(
+          page,
+          editor,
+          `export default function Broken() {\n  throw new Error("x".repeat(300));\n}`,
+        );
+        await expect(box.getByRole("alert")).toContainText("xxxx");
+        await expectNoA11yViolations(
+          page,
+          `error panel (${colorScheme})`,
+          "[data-slot=runner-frame]",
+          {
+            disable: ["page-has-heading-one"],
+            preload: false,
+          },
+        );
+      },
+    );
   });
 }

@@ -10,6 +10,9 @@ import {
   test,
 } from "./fixtures";
 
+// The editor's language workers are the business of playground-language.spec.ts (fixtures.ts).
+test.use({ languageService: false });
+
 /**
  * The playground as a reader meets it: the Edit tab of a demo and a lesson's challenges, with
  * the code running in the sandboxed runner frame. (The sandbox's isolation has its own spec.)
@@ -232,29 +235,35 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`playground in ${colorScheme} mode`, () => {
     test.use({ colorScheme });
 
-    test(`playground: Edit mode and an open challenge have no axe violations (${colorScheme})`, async ({
-      page,
-    }) => {
-      const { box } = await openCounterEditor(page);
-      await box.getByRole("tab", { name: "Edit" }).scrollIntoViewIfNeeded();
-      await expectWidgetAccessible(
-        page,
-        'section[aria-label="Example: Counter"]',
-        `Edit mode (${colorScheme})`,
-      );
+    // Colours do not depend on the width: the phone checks the light scheme's layout only.
+    const tag = colorScheme === "light" ? ["@responsive"] : [];
+    test(
+      `playground: Edit mode and an open challenge have no axe violations (${colorScheme})`,
+      {
+        tag,
+      },
+      async ({ page }) => {
+        const { box } = await openCounterEditor(page);
+        await box.getByRole("tab", { name: "Edit" }).scrollIntoViewIfNeeded();
+        await expectWidgetAccessible(
+          page,
+          'section[aria-label="Example: Counter"]',
+          `Edit mode (${colorScheme})`,
+        );
 
-      const challenge = page.locator("[data-slot=challenge]").first();
-      await challenge.getByRole("button", { name: "Start challenge" }).click();
-      await challenge.getByRole("button", { name: "Check" }).click();
-      await expect(challenge.locator("[data-slot=check-results]")).toContainText(/checks passed/);
-      await challenge.getByRole("button", { name: "Show hint" }).click();
-      await challenge.getByRole("button", { name: "Show solution" }).click();
-      await expectWidgetAccessible(
-        page,
-        "[data-slot=challenge]",
-        `open challenge (${colorScheme})`,
-      );
-    });
+        const challenge = page.locator("[data-slot=challenge]").first();
+        await challenge.getByRole("button", { name: "Start challenge" }).click();
+        await challenge.getByRole("button", { name: "Check" }).click();
+        await expect(challenge.locator("[data-slot=check-results]")).toContainText(/checks passed/);
+        await challenge.getByRole("button", { name: "Show hint" }).click();
+        await challenge.getByRole("button", { name: "Show solution" }).click();
+        await expectWidgetAccessible(
+          page,
+          "[data-slot=challenge]",
+          `open challenge (${colorScheme})`,
+        );
+      },
+    );
   });
 }
 

@@ -77,18 +77,24 @@ test.describe("on this page", () => {
     },
   );
 
-  test("is a column on wide screens and a contents bar on phones, never both", async ({ page }) => {
-    await openSection(page, "hooks");
-    const column = page.getByRole("navigation", { name: "On this page" });
-    const bar = page.getByRole("navigation", { name: "Lesson contents" });
-    if (isMobile(page)) {
-      await expect(bar).toBeVisible();
-      await expect(column).toBeHidden();
-    } else {
-      await expect(column).toBeVisible();
-      await expect(bar).toBeHidden();
-    }
-  });
+  test(
+    "is a column on wide screens and a contents bar on phones, never both",
+    {
+      tag: "@responsive",
+    },
+    async ({ page }) => {
+      await openSection(page, "hooks");
+      const column = page.getByRole("navigation", { name: "On this page" });
+      const bar = page.getByRole("navigation", { name: "Lesson contents" });
+      if (isMobile(page)) {
+        await expect(bar).toBeVisible();
+        await expect(column).toBeHidden();
+      } else {
+        await expect(column).toBeVisible();
+        await expect(bar).toBeHidden();
+      }
+    },
+  );
 });
 
 test.describe("copy link to this section", () => {

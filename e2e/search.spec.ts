@@ -83,35 +83,43 @@ test.describe("site search", () => {
     },
   );
 
-  test("'usereducer' finds the Hooks heading; Enter lands on it and the URL stays", async ({
-    page,
-  }) => {
-    await openHome(page);
-    const url = page.url();
-    await openSearch(page);
-    await input(page).fill("usereducer");
+  test(
+    "'usereducer' finds the Hooks heading; Enter lands on it and the URL stays",
+    {
+      tag: "@responsive",
+    },
+    async ({ page }) => {
+      await openHome(page);
+      const url = page.url();
+      await openSearch(page);
+      await input(page).fill("usereducer");
 
-    const option = dialog(page).getByRole("option", {
-      name: /React Hooks.*useReducer: state transitions in one place/,
-    });
-    await expect(option).toBeVisible();
-    await expect(option.locator("mark").first()).toHaveText("useReducer");
-    for (let step = 0; step < 10 && (await option.getAttribute("aria-selected")) !== "true"; step++)
-      await page.keyboard.press("ArrowDown");
-    await expect(option).toHaveAttribute("aria-selected", "true");
-    await expect(input(page)).toHaveAttribute(
-      "aria-activedescendant",
-      (await option.getAttribute("id"))!,
-    );
+      const option = dialog(page).getByRole("option", {
+        name: /React Hooks.*useReducer: state transitions in one place/,
+      });
+      await expect(option).toBeVisible();
+      await expect(option.locator("mark").first()).toHaveText("useReducer");
+      for (
+        let step = 0;
+        step < 10 && (await option.getAttribute("aria-selected")) !== "true";
+        step++
+      )
+        await page.keyboard.press("ArrowDown");
+      await expect(option).toHaveAttribute("aria-selected", "true");
+      await expect(input(page)).toHaveAttribute(
+        "aria-activedescendant",
+        (await option.getAttribute("id"))!,
+      );
 
-    await page.keyboard.press("Enter");
-    await expect(dialog(page)).toBeHidden();
-    await expect(lessonHeading(page)).toHaveText("React Hooks");
-    const heading = page.locator(`[id="${HOOKS_REDUCER}"]`);
-    await expect(heading).toBeFocused();
-    await expect(heading).toBeInViewport();
-    expect(page.url()).toBe(url);
-  });
+      await page.keyboard.press("Enter");
+      await expect(dialog(page)).toBeHidden();
+      await expect(lessonHeading(page)).toHaveText("React Hooks");
+      const heading = page.locator(`[id="${HOOKS_REDUCER}"]`);
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      expect(page.url()).toBe(url);
+    },
+  );
 
   test(
     "a word that matches nothing offers lessons to open instead",
@@ -152,7 +160,7 @@ test.describe("site search", () => {
 
   for (const colorScheme of ["light", "dark"] as const) {
     // The dialog's colours do not depend on the width: dark mode is checked on the desktop.
-    const tag = colorScheme === "dark" ? ["@desktop"] : [];
+    const tag = colorScheme === "dark" ? [] : ["@responsive"];
     test(`the open dialog passes axe in ${colorScheme} mode`, { tag }, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await openHome(page);

@@ -1,16 +1,19 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sections } from "@/data/sections";
 import { runChecks } from "@/playground/runner/checks";
 import { createLoopGuard } from "@/playground/runner/guard";
-import type { LessonChallenges, LessonCorpus } from "./types";
+import type { LessonChallenges, LessonCorpus } from "../types";
 
 /**
  * Every challenge, run through the real checks: the starter fails, the solution passes, and the
  * challenge's corpus (src/challenges/corpus/<lesson>.ts, docs/AUTHORING.md "The corpus") holds:
  * each wrong answer fails with the message that names its mistake, each other right answer
  * passes every check.
+ *
+ * One test file per lesson (<lesson>.test.ts, checked by lessons.test.ts), because Vitest runs
+ * one file in one worker: in a single file the corpus took four of the unit run's five minutes
+ * while the other core sat idle, much of it waiting on a wrong answer's timeouts.
  */
 
 /**
@@ -22,27 +25,26 @@ const CORPUS_REQUIRED: "all" | string[] = "all";
 const corpusRequired = (id: string, required: "all" | string[] = CORPUS_REQUIRED) =>
   required === "all" || required.includes(id);
 
-const files = import.meta.glob<{ challenges: LessonChallenges }>(
-  ["./*.ts", "!./types.ts", "!./*.test.ts"],
-  { eager: true },
-);
-const corpusFiles = import.meta.glob<{ corpus: LessonCorpus }>("./corpus/*.ts", { eager: true });
-const lessons = Object.entries(files).map(([file, module]) => ({
-  lesson: file.replace(/^\.\/|\.ts$/g, ""),
-  challenges: module.challenges,
-  corpus: corpusFiles[file.replace("./", "./corpus/")]?.corpus ?? {},
-}));
+const challengeFiles = import.meta.glob<{ challenges: LessonChallenges }>([
+  "../*.ts",
+  "!../types.ts",
+]);
+const corpusFiles = import.meta.glob<{ corpus: LessonCorpus }>("../corpus/*.ts");
 
-beforeAll(() => {
-  // Like the runner's page: React is not inside Testing Library's act() environment there.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+/** The lessons with challenges (src/challenges/<lesson>.ts). */
+export const challengeLessons = Object.keys(challengeFiles)
+  .map((file) => file.replace(/^\.\.\/|\.ts$/g, ""))
+  .sort();
+/** The lessons with a corpus (src/challenges/corpus/<lesson>.ts). */
+export const corpusLessons = Object.keys(corpusFiles)
+  .map((file) => file.replace(/^\.\.\/corpus\/|\.ts$/g, ""))
+  .sort();
 
-function run(lesson: string, name: string, source: string) {
+function run(challenges: LessonChallenges, lesson: string, name: string, source: string) {
   const host = document.createElement("div");
   document.body.appendChild(host);
   const guard = createLoopGuard(1000, () => {});
-  return runChecks(files[`./${lesson}.ts`].challenges[name], {
+  return runChecks(challenges[name], {
     source,
     file: `src/challenges/${lesson}/${name}.tsx`,
     host,
@@ -53,18 +55,23 @@ function run(lesson: string, name: string, source: string) {
 const listMessages = (results: { name: string; passed: boolean; message?: string }[]) =>
   results.map((result) => `${result.passed ? "✓" : "✗"} ${result.name}: ${result.message ?? ""}`);
 
-// The checks run on real timers (user-event, waitFor, late answers). On CI's shared machine a
-// stall can push a right answer past a check's wait; a retry absorbs that, and Vitest's report
-// still names any test that needed one. Locally nothing is retried.
-describe("challenges", { retry: process.env.CI ? 2 : 0 }, () => {
-  it("belong to lessons that exist, and so do their corpora", () => {
-    const ids = new Set(sections.map((section) => section.id));
-    for (const { lesson } of lessons) expect(ids, `src/challenges/${lesson}.ts`).toContain(lesson);
-    for (const file of Object.keys(corpusFiles))
-      expect(Object.keys(files), file).toContain(file.replace("./corpus/", "./"));
+/**
+ * One lesson's challenges and corpus, in a test file of its own (src/challenges/test/
+ * <lesson>.test.ts), which loads only that lesson's modules.
+ */
+export async function challengeSuite(lesson: string) {
+  const challenges = (await challengeFiles[`../${lesson}.ts`]()).challenges;
+  const corpus = (await corpusFiles[`../corpus/${lesson}.ts`]?.())?.corpus ?? {};
+
+  beforeAll(() => {
+    // Like the runner's page: React is not inside Testing Library's act() environment there.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
 
-  for (const { lesson, challenges, corpus } of lessons) {
+  // The checks run on real timers (user-event, waitFor, late answers). On CI's shared machine a
+  // stall can push a right answer past a check's wait; a retry absorbs that, and Vitest's report
+  // still names any test that needed one. Locally nothing is retried.
+  describe("challenges", { retry: process.env.CI ? 2 : 0 }, () => {
     const mdx = readFileSync(path.join(process.cwd(), `src/content/${lesson}.mdx`), "utf8");
     const used = [...mdx.matchAll(/<Challenge id="([^"]+)"/g)].map((match) => match[1]);
 
@@ -86,13 +93,13 @@ describe("challenges", { retry: process.env.CI ? 2 : 0 }, () => {
     for (const [name, challenge] of Object.entries(challenges)) {
       const id = `${lesson}/${name}`;
       it(`${id}: the solution passes every check`, async () => {
-        const results = await run(lesson, name, challenge.solution);
+        const results = await run(challenges, lesson, name, challenge.solution);
         expect(results.filter((result) => !result.passed)).toEqual([]);
         expect(results.length).toBeGreaterThan(0);
       });
 
       it(`${id}: the starter fails at least one check, with a message`, async () => {
-        const results = await run(lesson, name, challenge.starter);
+        const results = await run(challenges, lesson, name, challenge.starter);
         const failed = results.filter((result) => !result.passed);
         expect(failed.length).toBeGreaterThan(0);
         for (const result of failed) expect(result.message?.length).toBeGreaterThan(10);
@@ -117,7 +124,7 @@ describe("challenges", { retry: process.env.CI ? 2 : 0 }, () => {
 
       for (const answer of entry.wrong)
         it(`${id} rejects a wrong answer: ${answer.name}`, async () => {
-          const results = await run(lesson, name, answer.source);
+          const results = await run(challenges, lesson, name, answer.source);
           const messages = listMessages(results);
           expect(
             results.some((result) => !result.passed && answer.message.test(result.message ?? "")),
@@ -127,9 +134,9 @@ describe("challenges", { retry: process.env.CI ? 2 : 0 }, () => {
 
       for (const answer of entry.right)
         it(`${id} accepts a right answer: ${answer.name}`, async () => {
-          const results = await run(lesson, name, answer.source);
+          const results = await run(challenges, lesson, name, answer.source);
           expect(listMessages(results.filter((result) => !result.passed))).toEqual([]);
         });
     }
-  }
-});
+  });
+}
