@@ -244,25 +244,28 @@ for (const host of hosts) {
     });
 
     if (host.checks.pages) {
-      test(`${host.name}: the root shows the introduction @desktop`, async () => {
-        const { page, errors, views, rests } = await openPage(context, `${url}/`);
-        await expect(page.locator("article[data-lesson] h1")).toHaveText(
-          getSection("introduction").title,
-        );
-        await expect(page.locator("html")).toHaveAttribute("data-view", "introduction");
-        // The page holds the lesson's first screen; the rest comes from its own file.
-        expect(views, "no first screen fetched: it is in the page").toEqual([]);
-        expect(rests, "the rest of the introduction").toHaveLength(1);
-        expect(rests[0].status).toBe(200);
-        expect(rests[0].contentType).toMatch(/^application\/json\b/);
-        await expect(page.locator("article[data-lesson] #challenges")).toHaveText("Challenges");
-        expect(await hydratedInPlace(page), "prerendered introduction hydrated").toBe(true);
-        expect(errors, "console errors").toEqual([]);
-        await page.close();
-      });
+      // One test per host: its server and context start once (the pages share its cache).
+      test(`${host.name}: the root, a lesson's view and an unknown path @desktop`, async () => {
+        test.slow(); // three pages in a context of their own, on a shared machine
+        await test.step("the root shows the introduction", async () => {
+          const { page, errors, views, rests } = await openPage(context, `${url}/`);
+          await expect(page.locator("article[data-lesson] h1")).toHaveText(
+            getSection("introduction").title,
+          );
+          await expect(page.locator("html")).toHaveAttribute("data-view", "introduction");
+          // The page holds the lesson's first screen; the rest comes from its own file.
+          expect(views, "no first screen fetched: it is in the page").toEqual([]);
+          expect(rests, "the rest of the introduction").toHaveLength(1);
+          expect(rests[0].status).toBe(200);
+          expect(rests[0].contentType).toMatch(/^application\/json\b/);
+          await expect(page.locator("article[data-lesson] #challenges")).toHaveText("Challenges");
+          expect(await hydratedInPlace(page), "prerendered introduction hydrated").toBe(true);
+          expect(errors, "console errors").toEqual([]);
+          await page.close();
+        });
 
-      for (const id of ["hooks"] satisfies SectionId[]) {
-        test(`${host.name}: /?section=${id} opens from its view fragment @desktop`, async () => {
+        const id: SectionId = "hooks";
+        await test.step(`/?section=${id} opens from its view fragment`, async () => {
           const { page, errors, views, rests } = await openPage(context, `${url}/?section=${id}`);
           await expect(page.locator("article[data-lesson] h1")).toHaveText(getSection(id).title);
           const hydrated = await hydratedInPlace(page);
@@ -280,30 +283,32 @@ for (const host of hosts) {
           expect(errors, "console errors").toEqual([]);
           await page.close();
         });
-      }
 
-      test(`${host.name}: an unknown path shows the 404 screen @desktop`, async () => {
-        const { page, errors, views, rests, status } = await openPage(
-          context,
-          `${url}/no-such-page`,
-        );
-        await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-        await expect(page.getByText("Oops! Page not found")).toBeVisible();
-        const hydrated = await hydratedInPlace(page);
-        record["/no-such-page"] = { status, fragmentUsed: views.length === 1 && hydrated };
-        expect(status, "HTTP status of /no-such-page").toBe(host.unknownPath);
-        // 404.html is the 404 view itself; index.html (an SPA fallback) swaps its fragment in.
-        expect(views.length, "404 fragment fetched").toBe(host.unknownPath === 200 ? 1 : 0);
-        expect(rests, "the 404 view has no rest").toEqual([]);
-        await expect(page.locator("html")).toHaveAttribute("data-view", "404");
-        expect(hydrated, "404 view hydrated, not rendered afresh").toBe(true);
-        const expected = ["404 Error: User attempted to access non-existent route: /no-such-page"];
-        if (status === 404)
-          expected.push(
-            "Failed to load resource: the server responded with a status of 404 (Not Found)",
+        await test.step("an unknown path shows the 404 screen", async () => {
+          const { page, errors, views, rests, status } = await openPage(
+            context,
+            `${url}/no-such-page`,
           );
-        expect([...errors].sort()).toEqual(expected.sort());
-        await page.close();
+          await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+          await expect(page.getByText("Oops! Page not found")).toBeVisible();
+          const hydrated = await hydratedInPlace(page);
+          record["/no-such-page"] = { status, fragmentUsed: views.length === 1 && hydrated };
+          expect(status, "HTTP status of /no-such-page").toBe(host.unknownPath);
+          // 404.html is the 404 view itself; index.html (an SPA fallback) swaps its fragment in.
+          expect(views.length, "404 fragment fetched").toBe(host.unknownPath === 200 ? 1 : 0);
+          expect(rests, "the 404 view has no rest").toEqual([]);
+          await expect(page.locator("html")).toHaveAttribute("data-view", "404");
+          expect(hydrated, "404 view hydrated, not rendered afresh").toBe(true);
+          const expected = [
+            "404 Error: User attempted to access non-existent route: /no-such-page",
+          ];
+          if (status === 404)
+            expected.push(
+              "Failed to load resource: the server responded with a status of 404 (Not Found)",
+            );
+          expect([...errors].sort()).toEqual(expected.sort());
+          await page.close();
+        });
       });
     }
 

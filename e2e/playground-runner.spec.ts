@@ -2,7 +2,15 @@ import { readdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import type { LessonChallenges } from "../src/challenges/types";
 import type { SectionId } from "../src/data/sections";
-import { expect, expectNoA11yViolations, lessonHeading, openSection, test } from "./fixtures";
+import {
+  expect,
+  expectNoA11yViolations,
+  isMobile,
+  lessonHeading,
+  openSection,
+  switchColorScheme,
+  test,
+} from "./fixtures";
 
 /**
  * The runner behaves like a reader's own `npm run dev` (issue 25): React's development build
@@ -402,25 +410,22 @@ test("every challenge with a form passes with its solution, through the UI @desk
   }
 });
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`console panel in ${colorScheme} mode`, () => {
-    test.use({ colorScheme });
-
-    // Colours do not depend on the width: the phone checks the light scheme's layout only.
-    const tag = colorScheme === "light" ? ["@responsive"] : [];
-    test(
-      `the console panel and an error have no axe violations (${colorScheme})`,
-      {
-        tag,
-      },
-      async ({ page, consoleErrors }) => {
-        test.slow(); // axe runs on the page and in the frame, twice
-        consoleErrors.allow(/unique "key" prop/);
-        const { box, editor } = await openEditor(page);
-        await runCode(
-          page,
-          editor,
-          `import { useEffect } from "react";
+// One page for both schemes: the code runs again after each switch. Colours do not depend on
+// the width, so the phone checks the light scheme's layout only.
+test(
+  "the console panel and an error have no axe violations, light and dark",
+  { tag: "@responsive" },
+  async ({ page, consoleErrors }) => {
+    test.slow(); // axe runs on the page and in the frame, four times
+    consoleErrors.allow(/unique "key" prop/);
+    const { box, editor } = await openEditor(page);
+    const schemes = isMobile(page) ? (["light"] as const) : (["light", "dark"] as const);
+    for (const colorScheme of schemes) {
+      await switchColorScheme(page, colorScheme);
+      await runCode(
+        page,
+        editor,
+        `import { useEffect } from "react";
 export default function Mixed() {
   useEffect(() => {
     console.log("plain", { a: 1 });
@@ -431,33 +436,29 @@ export default function Mixed() {
   }, []);
   return <ul>{["a", "b"].map((item) => <li>{item}</li>)}</ul>;
 }`,
-        );
-        await expect(consoleLines(box).filter({ hasText: "again" }).first()).toContainText("×2");
-        await expectNoA11yViolations(
-          page,
-          `console panel (${colorScheme})`,
-          "[data-slot=console-panel]",
-          {
-            disable: ["page-has-heading-one"],
-            preload: false,
-          },
-        );
-        await runCode(
-          page,
-          editor,
-          `export default function Broken() {\n  throw new Error("x".repeat(300));\n}`,
-        );
-        await expect(box.getByRole("alert")).toContainText("xxxx");
-        await expectNoA11yViolations(
-          page,
-          `error panel (${colorScheme})`,
-          "[data-slot=runner-frame]",
-          {
-            disable: ["page-has-heading-one"],
-            preload: false,
-          },
-        );
-      },
-    );
-  });
-}
+      );
+      await expect(consoleLines(box).filter({ hasText: "again" }).first()).toContainText("×2");
+      await expectNoA11yViolations(
+        page,
+        `console panel (${colorScheme})`,
+        "[data-slot=console-panel]",
+        { disable: ["page-has-heading-one"], preload: false },
+      );
+      await runCode(
+        page,
+        editor,
+        `export default function Broken() {\n  throw new Error("x".repeat(300));\n}`,
+      );
+      await expect(box.getByRole("alert")).toContainText("xxxx");
+      await expectNoA11yViolations(
+        page,
+        `error panel (${colorScheme})`,
+        "[data-slot=runner-frame]",
+        {
+          disable: ["page-has-heading-one"],
+          preload: false,
+        },
+      );
+    }
+  },
+);

@@ -4,9 +4,11 @@ import {
   chooseSection,
   expect,
   expectNoA11yViolations,
+  isMobile,
   lessonHeading,
   networkQuiet,
   openSection,
+  switchColorScheme,
   test,
 } from "./fixtures";
 
@@ -231,41 +233,38 @@ test("playground: Edit and Check work from the keyboard alone @desktop", async (
   await expect(challenge.locator("[data-slot=check-results]")).toContainText(/checks passed/);
 });
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`playground in ${colorScheme} mode`, () => {
-    test.use({ colorScheme });
-
-    // Colours do not depend on the width: the phone checks the light scheme's layout only.
-    const tag = colorScheme === "light" ? ["@responsive"] : [];
-    test(
-      `playground: Edit mode and an open challenge have no axe violations (${colorScheme})`,
-      {
-        tag,
-      },
-      async ({ page }) => {
-        const { box } = await openCounterEditor(page);
-        await box.getByRole("tab", { name: "Edit" }).scrollIntoViewIfNeeded();
-        await expectWidgetAccessible(
-          page,
-          'section[aria-label="Example: Counter"]',
-          `Edit mode (${colorScheme})`,
-        );
-
-        const challenge = page.locator("[data-slot=challenge]").first();
-        await challenge.getByRole("button", { name: "Start challenge" }).click();
-        await challenge.getByRole("button", { name: "Check" }).click();
-        await expect(challenge.locator("[data-slot=check-results]")).toContainText(/checks passed/);
-        await challenge.getByRole("button", { name: "Show hint" }).click();
-        await challenge.getByRole("button", { name: "Show solution" }).click();
-        await expectWidgetAccessible(
-          page,
-          "[data-slot=challenge]",
-          `open challenge (${colorScheme})`,
-        );
-      },
-    );
-  });
-}
+// One page for both schemes: Edit mode and an open challenge (checked, hint and solution shown),
+// then the same in the dark scheme. Colours do not depend on the width: the phone checks the
+// light scheme's layout only.
+test(
+  "playground: Edit mode and an open challenge have no axe violations, light and dark",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    const { box } = await openCounterEditor(page);
+    const challenge = page.locator("[data-slot=challenge]").first();
+    await challenge.getByRole("button", { name: "Start challenge" }).click();
+    await challenge.getByRole("button", { name: "Check" }).click();
+    await expect(challenge.locator("[data-slot=check-results]")).toContainText(/checks passed/);
+    await challenge.getByRole("button", { name: "Show hint" }).click();
+    await challenge.getByRole("button", { name: "Show solution" }).click();
+    const schemes = isMobile(page) ? (["light"] as const) : (["light", "dark"] as const);
+    for (const colorScheme of schemes) {
+      await switchColorScheme(page, colorScheme);
+      await box.getByRole("tab", { name: "Edit" }).scrollIntoViewIfNeeded();
+      await expectWidgetAccessible(
+        page,
+        'section[aria-label="Example: Counter"]',
+        `Edit mode (${colorScheme})`,
+      );
+      await challenge.scrollIntoViewIfNeeded();
+      await expectWidgetAccessible(
+        page,
+        "[data-slot=challenge]",
+        `open challenge (${colorScheme})`,
+      );
+    }
+  },
+);
 
 test("playground: nothing of the editor or the runner loads before Edit is opened", async ({
   page,

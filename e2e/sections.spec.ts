@@ -5,6 +5,7 @@ import {
   expectValidHtml,
   isMobile,
   lessonHeading,
+  switchColorScheme,
   test,
 } from "./fixtures";
 
@@ -59,21 +60,7 @@ for (const section of sections) {
       // rules that read colours run again; the one widget whose words follow the scheme (the theme
       // demo) gets the full rule set in dark mode in lesson-styling.spec.ts.
       if (!isMobile(page)) {
-        await page.emulateMedia({ colorScheme: "dark" });
-        // Colours ease into the new scheme (transition-colors): measure them once they settle.
-        // Only time-based animations end; the scroll-driven fades of wide blocks never "finish".
-        await page.evaluate(() =>
-          Promise.allSettled(
-            document
-              .getAnimations()
-              .filter(
-                (animation) =>
-                  animation.timeline === document.timeline &&
-                  animation.effect?.getComputedTiming().iterations !== Infinity,
-              )
-              .map((animation) => animation.finished),
-          ),
-        );
+        await switchColorScheme(page, "dark");
         await expectNoA11yViolations(page, `${section.id} (dark)`, undefined, {
           only: ["color-contrast", "link-in-text-block"],
         });
