@@ -29,6 +29,8 @@ test.describe("the axe helper", { tag: "@desktop" }, () => {
       ),
     );
     await expect.poll(() => page.frames().length).toBe(2);
+    // The frame exists before its document has loaded: axe must find the button in it.
+    await expect(page.frameLocator("iframe").getByRole("button")).toBeAttached();
     const error = await expectNoA11yViolations(page, "fixture").catch((e: Error) => e);
     expect(String(error)).toContain("button-name");
   });

@@ -136,18 +136,20 @@ export { expect };
  */
 export async function switchColorScheme(page: Page, colorScheme: "light" | "dark") {
   await page.emulateMedia({ colorScheme });
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.timeline === document.timeline &&
-            animation.effect?.getComputedTiming().iterations !== Infinity,
-        )
-        .map((animation) => animation.finished),
-    ),
-  );
+  // The page and every frame in it (a preview eases its own colours too).
+  for (const frame of page.frames())
+    await frame.evaluate(() =>
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.timeline === document.timeline &&
+              animation.effect?.getComputedTiming().iterations !== Infinity,
+          )
+          .map((animation) => animation.finished),
+      ),
+    );
 }
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

@@ -12,6 +12,9 @@ import {
   test,
 } from "./fixtures";
 
+// The editor's language workers are the business of playground-language.spec.ts (fixtures.ts).
+test.use({ languageService: false });
+
 /**
  * The runner behaves like a reader's own `npm run dev` (issue 25): React's development build
  * with its full messages, <StrictMode>, a console panel, forms that submit, dialogs, storage in
@@ -291,9 +294,6 @@ export default function Theme() {
 
 const routerApp = `import { createBrowserRouter, Link, Outlet, useLoaderData, useNavigate, useParams } from "react-router";
 import { RouterProvider } from "react-router/dom";
-
-// The editor's language workers are the business of playground-language.spec.ts (fixtures.ts).
-test.use({ languageService: false });
 
 const users = [{ id: "1", name: "Ada" }, { id: "2", name: "Grace" }];
 
