@@ -204,10 +204,15 @@ test("touch readers are not told to press Escape; the editor holds still @mobile
   const box = await openChallenge(page);
   await expect(box.getByText("Press Escape, then Tab, to leave the editor.")).toBeHidden();
   const editor = box.locator("[data-slot=code-editor]");
-  const editorHeight = await height(editor);
+  // A correct line first, measured once it has run (the editor settles as it opens and may
+  // grow with its text), then the mistake in it.
   await box.getByRole("textbox").tap();
   await page.keyboard.press("Control+End");
-  await page.keyboard.insertText("\nconst x = 1 +;");
+  await page.keyboard.insertText("\nconst x = 1;");
+  await page.waitForTimeout(600); // past the run delay: the correct line has rendered
+  const editorHeight = await height(editor);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.insertText(" +");
   await expect(box.getByText(/Syntax error at/)).toBeVisible();
   expect(await height(editor)).toBe(editorHeight);
   await expectChallengeAccessible(page, "phone challenge with an error");
