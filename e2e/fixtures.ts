@@ -136,19 +136,24 @@ export { expect };
  */
 export async function switchColorScheme(page: Page, colorScheme: "light" | "dark") {
   await page.emulateMedia({ colorScheme });
-  // The page and every frame in it (a preview eases its own colours too).
+  // The page and every frame in it (a preview eases its own colours too). A colour transition
+  // takes 150 ms; the wait is capped at 2 s, because an animation in a frame that is not being
+  // rendered (a challenge's check frame, out of view) never advances and never finishes.
   for (const frame of page.frames())
     await frame.evaluate(() =>
-      Promise.allSettled(
-        document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.timeline === document.timeline &&
-              animation.effect?.getComputedTiming().iterations !== Infinity,
-          )
-          .map((animation) => animation.finished),
-      ),
+      Promise.race([
+        Promise.allSettled(
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.timeline === document.timeline &&
+                animation.effect?.getComputedTiming().iterations !== Infinity,
+            )
+            .map((animation) => animation.finished),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]),
     );
 }
 
