@@ -1,9 +1,10 @@
 /**
  * A hint or explanation from the challenge data: plain text in which `backticked` spans are
- * code, as authors write them in lessons (docs/AUTHORING.md). Nothing else is interpreted.
+ * code, as authors write them in lessons (docs/AUTHORING.md). Nothing else is interpreted; a
+ * backtick without its pair stays a backtick. Check names and messages are shown with it too.
  */
 export function ChallengeProse({ text }: { text: string }) {
-  return text.split("`").map((part, index) =>
+  return text.split(/`([^`\n]+)`/).map((part, index) =>
     index % 2 === 1 ? (
       <code
         key={index}

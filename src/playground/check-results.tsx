@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX } from "lucide-react";
-import type { ReactNode } from "react";
+import { ChallengeProse } from "./challenge-prose";
 import type { CheckResult } from "./protocol";
 
 interface CheckResultsProps {
@@ -47,11 +47,11 @@ export function CheckResults({ results, checking, solved = false }: CheckResults
                 <div className="min-w-0">
                   <p className="text-slate-900 dark:text-slate-100">
                     <span className="sr-only">{result.passed ? "Passed: " : "Failed: "}</span>
-                    {withCode(result.name)}
+                    <ChallengeProse text={result.name} />
                   </p>
                   {!result.passed && result.message && (
                     <p className="mt-0.5 break-words text-slate-700 dark:text-slate-300">
-                      {withCode(result.message)}
+                      <ChallengeProse text={result.message} />
                     </p>
                   )}
                 </div>
@@ -61,27 +61,6 @@ export function CheckResults({ results, checking, solved = false }: CheckResults
         </div>
       )}
     </div>
-  );
-}
-
-/**
- * Checks write code in their names and messages between backticks, as the lessons' prose does:
- * shown as code, not as literal backticks. Text without a closing backtick stays as it is.
- */
-export function withCode(text: string): ReactNode {
-  const parts = text.split(/`([^`\n]+)`/);
-  if (parts.length === 1) return text;
-  return parts.map((part, index) =>
-    index % 2 === 1 ? (
-      <code
-        key={index}
-        className="rounded bg-slate-200/70 px-1 font-mono text-[0.8125rem] text-slate-900 dark:bg-slate-800 dark:text-slate-100"
-      >
-        {part}
-      </code>
-    ) : (
-      part
-    ),
   );
 }
 
