@@ -131,30 +131,53 @@ export { expect };
 
 /**
  * Switches the page (and its frames) to a colour scheme and waits until the colours have eased
- * into it (transition-colors), so contrast is measured on the settled colours. Scroll-driven
- * animations (the fades of wide blocks) never end and are not waited for.
+ * into it (transition-colors), so contrast is measured on the settled colours.
  */
 export async function switchColorScheme(page: Page, colorScheme: "light" | "dark") {
   await page.emulateMedia({ colorScheme });
-  // The page and every frame in it (a preview eases its own colours too). A colour transition
-  // takes 150 ms; the wait is capped at 2 s, because an animation in a frame that is not being
-  // rendered (a challenge's check frame, out of view) never advances and never finishes.
-  for (const frame of page.frames())
-    await frame.evaluate(() =>
-      Promise.race([
-        Promise.allSettled(
-          document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                animation.timeline === document.timeline &&
-                animation.effect?.getComputedTiming().iterations !== Infinity,
-            )
-            .map((animation) => animation.finished),
-        ),
-        new Promise((resolve) => setTimeout(resolve, 2000)),
-      ]),
-    );
+  await settleAnimations(page);
+}
+
+/**
+ * Waits, in the page and in every frame, for the running colour transitions and other
+ * document-timeline animations to end (a transition takes 150 ms; each wait is capped at 2 s).
+ * Scroll-driven animations (the fades of wide blocks) and endless ones never end and are not
+ * waited for. A frame out of view is not rendered (Chromium throttles it), so its transitions
+ * stand still: with `reveal` (the axe helper), such a frame is scrolled into view first; one that
+ * is still not rendered (a hidden check frame) is skipped.
+ */
+export async function settleAnimations(page: Page, { reveal = false } = {}) {
+  for (const frame of page.frames()) {
+    const settle = () =>
+      frame.evaluate(() => {
+        const running = document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.timeline === document.timeline &&
+              animation.effect?.getComputedTiming().iterations !== Infinity,
+          );
+        if (running.length === 0) return "settled";
+        return new Promise<boolean>((resolve) => {
+          requestAnimationFrame(() => resolve(true));
+          setTimeout(() => resolve(false), 200);
+        }).then((rendered) =>
+          rendered
+            ? Promise.race([
+                Promise.allSettled(running.map((animation) => animation.finished)),
+                new Promise((resolve) => setTimeout(resolve, 2000)),
+              ]).then(() => "settled")
+            : "not rendered",
+        );
+      });
+    // A frame that navigated or went away meanwhile has nothing left to settle.
+    const outcome = await settle().catch(() => "settled");
+    if (outcome === "not rendered" && reveal) {
+      const element = await frame.frameElement().catch(() => null);
+      await element?.evaluate((node) => (node as Element).scrollIntoView({ block: "nearest" }));
+      await settle().catch(() => "settled");
+    }
+  }
 }
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -198,6 +221,9 @@ export async function expectNoA11yViolations(
   // build/highlighter.test.ts. The code text around them is still checked here.
   builder = builder.exclude(".code-block code span");
   if (include) builder = builder.include(include);
+  // Colours measured mid-transition are neither scheme's; a frame out of view has not even
+  // started easing into the current scheme.
+  await settleAnimations(page, { reveal: true });
   // A page without frames is checked by one `axe.run` inside it ("legacy mode"), in half the
   // time (hooks: 2.4 against 4.5–5.2 s) of the per-frame runs and the merge in a blank page
   // that frames need; those (the playground's sandboxed preview) still get them.
@@ -207,7 +233,9 @@ export async function expectNoA11yViolations(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes
         .slice(0, 3)
-        .map((node) => node.target.join(" "))
+        .map(
+          (node) => `${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`,
+        )
         .join(" | ")}`,
   );
   expect(summary, `axe violations${context ? ` on ${context}` : ""}`).toEqual([]);

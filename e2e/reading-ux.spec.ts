@@ -214,6 +214,19 @@ test("touch readers are not told to press Escape; the editor holds still @mobile
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.insertText(" +");
   await expect(box.getByText(/Syntax error at/)).toBeVisible();
-  expect(await height(editor)).toBe(editorHeight);
+  // And through every state the language status passes on its way ("1 type error: underlined
+  // in the code. Checking React's rules…" wraps on a phone) until it has settled.
+  const status = box.locator("[data-slot=language-status]");
+  const heights = new Set<number>();
+  const texts = new Set<string>();
+  for (let sample = 0; sample < 30; sample += 1) {
+    heights.add(await height(editor));
+    texts.add((await status.textContent()) ?? "");
+    await page.waitForTimeout(100);
+  }
+  await expect(status).toHaveText(/underlined in the code\.$/);
+  expect([...heights], `editor heights while the status said: ${[...texts].join(" | ")}`).toEqual([
+    editorHeight,
+  ]);
   await expectChallengeAccessible(page, "phone challenge with an error");
 });

@@ -124,7 +124,7 @@ export function CodeEditor({
   };
 
   return (
-    <div className={cn("flex min-w-0 flex-col", className)}>
+    <div className={cn("@container flex min-w-0 flex-col", className)}>
       <div
         ref={hostRef}
         data-slot="code-editor"

@@ -55,15 +55,19 @@ export function statusText(status: LanguageStatus | null) {
 }
 
 /**
- * The language service's state under the editor: one line that is always there, so the
- * editor never moves when it changes. Announced politely, and only when the text changes.
+ * The language service's state under the editor, always there, so the editor never moves when
+ * it changes. Its longer texts ("1 type error: underlined in the code. Checking React's rules…")
+ * take two lines in a narrow editor (a phone's), so it keeps room for two lines there: a
+ * passing state that wrapped made the editor (whose box has a maximum height) shrink for a
+ * second and grow back. From 36rem of editor width every text fits one line. Announced
+ * politely, and only when the text changes.
  */
 export function LanguageStatusLine({ status }: { status: LanguageStatus | null }) {
   return (
     <p
       role="status"
       data-slot="language-status"
-      className="mt-1 text-xs text-slate-600 dark:text-slate-400"
+      className="mt-1 min-h-8 text-xs leading-4 text-slate-600 @xl:min-h-4 dark:text-slate-400"
     >
       {statusText(status)}
     </p>
