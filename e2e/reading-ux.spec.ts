@@ -15,6 +15,9 @@ import {
  */
 
 test.beforeEach(() => test.slow());
+// The editor's language workers are playground-language.spec.ts's business; only the phone's
+// editor-holds-still test keeps them (the language status is one of the things that may move).
+test.use({ languageService: false });
 
 const CHALLENGE = "Challenge: Stale interval";
 const PREVIEW = "Challenge preview: Stale interval";
@@ -198,35 +201,39 @@ test("the phone's contents bar reaches Challenges in one tap @mobile", async ({ 
   await expect(bar).toContainText("Challenges");
 });
 
-test("touch readers are not told to press Escape; the editor holds still @mobile", async ({
-  page,
-}) => {
-  const box = await openChallenge(page);
-  await expect(box.getByText("Press Escape, then Tab, to leave the editor.")).toBeHidden();
-  const editor = box.locator("[data-slot=code-editor]");
-  // A correct line first, measured once it has run (the editor settles as it opens and may
-  // grow with its text), then the mistake in it.
-  await box.getByRole("textbox").tap();
-  await page.keyboard.press("Control+End");
-  await page.keyboard.insertText("\nconst x = 1;");
-  await page.waitForTimeout(600); // past the run delay: the correct line has rendered
-  const editorHeight = await height(editor);
-  await page.keyboard.press("ArrowLeft");
-  await page.keyboard.insertText(" +");
-  await expect(box.getByText(/Syntax error at/)).toBeVisible();
-  // And through every state the language status passes on its way ("1 type error: underlined
-  // in the code. Checking React's rules…" wraps on a phone) until it has settled.
-  const status = box.locator("[data-slot=language-status]");
-  const heights = new Set<number>();
-  const texts = new Set<string>();
-  for (let sample = 0; sample < 30; sample += 1) {
-    heights.add(await height(editor));
-    texts.add((await status.textContent()) ?? "");
-    await page.waitForTimeout(100);
-  }
-  await expect(status).toHaveText(/underlined in the code\.$/);
-  expect([...heights], `editor heights while the status said: ${[...texts].join(" | ")}`).toEqual([
-    editorHeight,
-  ]);
-  await expectChallengeAccessible(page, "phone challenge with an error");
+test.describe("with the language service", () => {
+  test.use({ languageService: true });
+
+  test("touch readers are not told to press Escape; the editor holds still @mobile", async ({
+    page,
+  }) => {
+    const box = await openChallenge(page);
+    await expect(box.getByText("Press Escape, then Tab, to leave the editor.")).toBeHidden();
+    const editor = box.locator("[data-slot=code-editor]");
+    // A correct line first, measured once it has run (the editor settles as it opens and may
+    // grow with its text), then the mistake in it.
+    await box.getByRole("textbox").tap();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.insertText("\nconst x = 1;");
+    await page.waitForTimeout(600); // past the run delay: the correct line has rendered
+    const editorHeight = await height(editor);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.insertText(" +");
+    await expect(box.getByText(/Syntax error at/)).toBeVisible();
+    // And through every state the language status passes on its way ("1 type error: underlined
+    // in the code. Checking React's rules…" wraps on a phone) until it has settled.
+    const status = box.locator("[data-slot=language-status]");
+    const heights = new Set<number>();
+    const texts = new Set<string>();
+    for (let sample = 0; sample < 30; sample += 1) {
+      heights.add(await height(editor));
+      texts.add((await status.textContent()) ?? "");
+      await page.waitForTimeout(100);
+    }
+    await expect(status).toHaveText(/underlined in the code\.$/);
+    expect([...heights], `editor heights while the status said: ${[...texts].join(" | ")}`).toEqual(
+      [editorHeight],
+    );
+    await expectChallengeAccessible(page, "phone challenge with an error");
+  });
 });
