@@ -180,6 +180,12 @@ export async function settleAnimations(page: Page, { reveal = false } = {}) {
   }
 }
 
+/**
+ * The axe rules that read colours: all a switch of colour scheme can change (the DOM stays the
+ * same), so a page checked with every rule in one scheme needs only these in the other.
+ */
+export const darkRules = ["color-contrast", "link-in-text-block"];
+
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 interface AxeScope {

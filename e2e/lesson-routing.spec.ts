@@ -173,4 +173,3 @@ test("routing: the lesson's safeNext refuses the tab bypass in the browser's own
   expect(results.kept).toBe("/orders?page=2#top");
   await expect(page.locator("article[data-lesson]")).toContainText("/%09/evil.example");
 });
-

@@ -1,11 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  expectNoA11yViolations,
-  lessonHeading,
-  switchColorScheme,
-  test,
-} from "./fixtures";
+import { expect, expectNoA11yViolations, lessonHeading, switchColorScheme, test } from "./fixtures";
 
 /** The spec's parts for this lesson, in order, the comparison, then the takeaways. */
 const parts = [
@@ -128,6 +122,9 @@ test("styling: the theme switcher follows the system and obeys a choice", async 
   await box.getByRole("button", { name: "System" }).click();
   await switchColorScheme(page, "dark");
   await expect(status).toHaveText("Preview theme: dark (following your system setting)");
-  await expectNoA11yViolations(page, "the theme switcher (dark)", 'section[aria-label="Example: Theme switcher"]');
+  await expectNoA11yViolations(
+    page,
+    "the theme switcher (dark)",
+    'section[aria-label="Example: Theme switcher"]',
+  );
 });
-

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import {
+  darkRules,
   expect as baseExpect,
   expectNoA11yViolations,
   isMobile,
@@ -272,7 +273,9 @@ test(
         page,
         `language service (${colorScheme})`,
         'section[aria-label="Example: Counter"]',
-        { disable: ["page-has-heading-one"], preload: false },
+        colorScheme === "dark"
+          ? { only: darkRules, preload: false }
+          : { disable: ["page-has-heading-one"], preload: false },
       );
     }
   },

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import {
   chooseSection,
+  darkRules,
   expect,
   expectNoA11yViolations,
   isMobile,
@@ -52,11 +53,21 @@ async function replaceCode(page: Page, editor: Locator, code: string) {
  * not a page, so "page-has-heading-one" does not apply to it. No CSSOM preload: axe would fetch
  * the stylesheets from inside the frame, which the runner's policy (connect-src) rightly refuses.
  */
-async function expectWidgetAccessible(page: Page, selector: string, context: string) {
-  await expectNoA11yViolations(page, context, selector, {
-    disable: ["page-has-heading-one"],
-    preload: false,
-  });
+async function expectWidgetAccessible(
+  page: Page,
+  selector: string,
+  context: string,
+  colorScheme: "light" | "dark" = "light",
+) {
+  // In the dark scheme only the rules that read colours: the DOM is the light scheme's.
+  await expectNoA11yViolations(
+    page,
+    context,
+    selector,
+    colorScheme === "dark"
+      ? { only: darkRules, preload: false }
+      : { disable: ["page-has-heading-one"], preload: false },
+  );
 }
 
 /** Presses Tab until `target` has focus; inside an editor, Escape first hands Tab back. */
@@ -255,12 +266,14 @@ test(
         page,
         'section[aria-label="Example: Counter"]',
         `Edit mode (${colorScheme})`,
+        colorScheme,
       );
       await challenge.scrollIntoViewIfNeeded();
       await expectWidgetAccessible(
         page,
         "[data-slot=challenge]",
         `open challenge (${colorScheme})`,
+        colorScheme,
       );
     }
   },

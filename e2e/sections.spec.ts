@@ -1,5 +1,6 @@
 import { sections } from "../src/data/sections";
 import {
+  darkRules,
   expect,
   expectNoA11yViolations,
   expectValidHtml,
@@ -62,7 +63,7 @@ for (const section of sections) {
       if (!isMobile(page)) {
         await switchColorScheme(page, "dark");
         await expectNoA11yViolations(page, `${section.id} (dark)`, undefined, {
-          only: ["color-contrast", "link-in-text-block"],
+          only: darkRules,
         });
         await page.emulateMedia({ colorScheme: "light" });
       }
