@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @vitest-environment node
 import { afterAll, describe, expect, it } from "vitest";
 import { contentDir } from "./lesson-fences.ts";
 import { isModuleSample, lessonSamples, where } from "./lesson-samples.ts";

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @vitest-environment node
 import type { OutputBundle } from "rolldown";
 import { describe, expect, it } from "vitest";
 import { compileHints, EAGER_COMPILE_HINT } from "./compile-hints.ts";

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @vitest-environment node
 import path from "node:path";
 import vm from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";

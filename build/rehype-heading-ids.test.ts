@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @vitest-environment node
 import { evaluate } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";
 import { describe, expect, it } from "vitest";

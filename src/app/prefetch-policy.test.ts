@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { sections } from "@/data/sections";
 import { FAST_DOWNLINK_MBPS, isFastConnection, prefetchPlan } from "./prefetch-policy";

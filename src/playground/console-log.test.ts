@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { appendToConsole, clearedConsole, CONSOLE_LIMIT, emptyConsole } from "./console-log";
 import type { ConsoleEntry } from "./protocol";

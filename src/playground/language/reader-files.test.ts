@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { resolveSpecifier } from "../runner/modules";
 import { isTestFile as runnerIsTestFile } from "../runner/test-file";

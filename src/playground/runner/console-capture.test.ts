@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSOLE_BATCH_LIMIT, type ConsoleEntry } from "../protocol";
 import { captureConsole, CONSOLE_FLUSH_MS } from "./console-capture";
