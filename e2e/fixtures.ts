@@ -94,11 +94,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       : workerContext;
     const page = await context.newPage();
     if (colorScheme) await page.emulateMedia({ colorScheme });
-    if (!languageService)
-      await page.addInitScript(() => {
-        // Only the guide's own page: the runner's frames are left as they are.
-        if (window === window.top) Reflect.deleteProperty(window, "Worker");
-      });
+    if (!languageService) await withoutLanguageWorkers(page);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -128,6 +124,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/**
+ * Takes `Worker` from the guide's page (not from the runner's frames) before its scripts run:
+ * the editor's TypeScript and lint workers never start, as in a browser without module workers.
+ */
+export function withoutLanguageWorkers(page: Page) {
+  return page.addInitScript(() => {
+    if (window === window.top) Reflect.deleteProperty(window, "Worker");
+  });
+}
 
 /**
  * Switches the page (and its frames) to a colour scheme and waits until the colours have eased
@@ -186,9 +192,21 @@ export async function settleAnimations(page: Page, { reveal = false } = {}) {
  */
 export const darkRules = ["color-contrast", "link-in-text-block"];
 
+/**
+ * axe's scope for a widget with a sandboxed preview frame in it, in one colour scheme: the
+ * frame's document is a fragment of the page, not a page ("page-has-heading-one" does not apply),
+ * and no CSSOM preload (axe would fetch the stylesheets from inside the frame, which the runner's
+ * policy rightly refuses). The dark scheme needs only the colour rules (`darkRules`).
+ */
+export function frameWidgetScope(colorScheme: "light" | "dark" = "light"): AxeScope {
+  return colorScheme === "dark"
+    ? { only: darkRules, preload: false }
+    : { disable: ["page-has-heading-one"], preload: false };
+}
+
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-interface AxeScope {
+export interface AxeScope {
   /** Only these rules, instead of every rule of the tags. */
   only?: string[];
   /** Rules that do not apply to what is checked (e.g. a page-level rule inside a frame). */

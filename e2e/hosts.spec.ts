@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { getSection, type SectionId } from "../src/data/sections";
-import { expect, test } from "./fixtures";
+import { expect, test, withoutLanguageWorkers } from "./fixtures";
 
 /**
  * The built site on real static servers, not only on `vite preview` with the static-host plugin:
@@ -184,10 +184,7 @@ async function openPage(context: BrowserContext, url: string, { languageService 
   const page = await context.newPage();
   // What the host serves is the question, not the editor's language workers (several megabytes
   // of JavaScript compiled per page): without them the Edit tab still asks for the runner.
-  if (!languageService)
-    await page.addInitScript(() => {
-      if (window === window.top) Reflect.deleteProperty(window, "Worker");
-    });
+  if (!languageService) await withoutLanguageWorkers(page);
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());

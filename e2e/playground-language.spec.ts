@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import {
-  darkRules,
   expect as baseExpect,
   expectNoA11yViolations,
+  frameWidgetScope,
   isMobile,
   openSection,
   switchColorScheme,
@@ -273,9 +273,7 @@ test(
         page,
         `language service (${colorScheme})`,
         'section[aria-label="Example: Counter"]',
-        colorScheme === "dark"
-          ? { only: darkRules, preload: false }
-          : { disable: ["page-has-heading-one"], preload: false },
+        frameWidgetScope(colorScheme),
       );
     }
   },

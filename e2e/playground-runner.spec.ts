@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { LessonChallenges } from "../src/challenges/types";
 import type { SectionId } from "../src/data/sections";
 import {
-  darkRules,
+  frameWidgetScope,
   expect,
   expectNoA11yViolations,
   isMobile,
@@ -413,13 +413,7 @@ test("every challenge with a form passes with its solution, through the UI @desk
 
 // One page for both schemes: the code runs again after each switch. Colours do not depend on
 // the width, so the phone checks the light scheme's layout only, and the dark scheme needs only
-// the rules that read colours. The frame's document is a fragment of the page, not a page, so
-// "page-has-heading-one" does not apply; no CSSOM preload (the runner's policy refuses it).
-const frameScope = (colorScheme: "light" | "dark") =>
-  colorScheme === "dark"
-    ? { only: darkRules, preload: false }
-    : { disable: ["page-has-heading-one"], preload: false };
-
+// the rules that read colours (frameWidgetScope).
 test(
   "the console panel and an error have no axe violations, light and dark",
   { tag: "@responsive" },
@@ -450,7 +444,7 @@ export default function Mixed() {
         page,
         `console panel (${colorScheme})`,
         "[data-slot=console-panel]",
-        frameScope(colorScheme),
+        frameWidgetScope(colorScheme),
       );
       await runCode(
         page,
@@ -462,7 +456,7 @@ export default function Mixed() {
         page,
         `error panel (${colorScheme})`,
         "[data-slot=runner-frame]",
-        frameScope(colorScheme),
+        frameWidgetScope(colorScheme),
       );
     }
   },

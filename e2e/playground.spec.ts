@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import {
   chooseSection,
-  darkRules,
+  frameWidgetScope,
   expect,
   expectNoA11yViolations,
   isMobile,
@@ -48,26 +48,14 @@ async function replaceCode(page: Page, editor: Locator, code: string) {
   await page.keyboard.insertText(code);
 }
 
-/**
- * axe on one widget, frames included. The preview frame's document is a fragment of the page,
- * not a page, so "page-has-heading-one" does not apply to it. No CSSOM preload: axe would fetch
- * the stylesheets from inside the frame, which the runner's policy (connect-src) rightly refuses.
- */
+/** axe on one widget, frames included, in one colour scheme. */
 async function expectWidgetAccessible(
   page: Page,
   selector: string,
   context: string,
   colorScheme: "light" | "dark" = "light",
 ) {
-  // In the dark scheme only the rules that read colours: the DOM is the light scheme's.
-  await expectNoA11yViolations(
-    page,
-    context,
-    selector,
-    colorScheme === "dark"
-      ? { only: darkRules, preload: false }
-      : { disable: ["page-has-heading-one"], preload: false },
-  );
+  await expectNoA11yViolations(page, context, selector, frameWidgetScope(colorScheme));
 }
 
 /** Presses Tab until `target` has focus; inside an editor, Escape first hands Tab back. */
