@@ -1,12 +1,13 @@
 import { EditorView } from "@codemirror/view";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Challenge } from "@/challenges/types";
 import { fakeRunner, renders } from "@/test/fake-runner";
 import ChallengePanel from "./challenge-panel";
 import { ChallengeWorkspace } from "./challenge-workspace";
 import type { FromRunner, ToRunner } from "./protocol";
+import { loadCodeEditor } from "./code-editor";
 
 const challenge: Challenge = {
   starter: "export default function Counter() { return <p>starter</p>; }",
@@ -42,6 +43,11 @@ function editorText() {
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+// CodeMirror loads apart from the editor's shell: loaded first, an editor renders at once.
+beforeAll(async () => {
+  await loadCodeEditor();
 });
 
 describe("ChallengeWorkspace", () => {
@@ -89,7 +95,7 @@ describe("ChallengeWorkspace", () => {
     await user.click(screen.getByRole("button", { name: "Show solution" }));
     await user.click(screen.getByRole("button", { name: "Load solution into the editor" }));
     await user.click(screen.getByRole("button", { name: "Check" }));
-    // The edit's run would come 300 ms after the edit.
+    // The edit's run would come RUN_DELAY_MS (200 ms) after the edit.
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     const check = runner.requests().at(-1);
     expect(check).toMatchObject({ type: "check", source: challenge.solution });

@@ -1,8 +1,8 @@
 import { EditorView } from "@codemirror/view";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CodeEditor } from "./code-editor";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CodeEditor, loadCodeEditor } from "./code-editor";
 import type { LanguageDiagnostic, LanguageRequest } from "./language/protocol";
 
 const requests: {
@@ -65,6 +65,11 @@ beforeEach(() => {
 // CodeMirror measures text ranges to scroll a selection into view; jsdom has no layout.
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
+// CodeMirror loads apart from the editor's shell: loaded first, an editor renders at once.
+beforeAll(async () => {
+  await loadCodeEditor();
+});
 
 describe("CodeEditor with the language service", () => {
   it("says it is checking types, then underlines what the workers found", async () => {

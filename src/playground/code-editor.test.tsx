@@ -1,7 +1,7 @@
 import { EditorView } from "@codemirror/view";
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { CodeEditor } from "./code-editor";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { CodeEditor, loadCodeEditor } from "./code-editor";
 
 const source = "const a = 1;\nconst b = ;\nexport default a;";
 
@@ -9,7 +9,26 @@ function view() {
   return EditorView.findFromDOM(screen.getByRole("textbox", { name: "Edit Counter code" }))!;
 }
 
+// CodeMirror loads apart from the editor's shell: loaded first, an editor renders at once.
+beforeAll(async () => {
+  await loadCodeEditor();
+});
+
 describe("CodeEditor", () => {
+  it("shows the code in place at once, and the editor as soon as CodeMirror has loaded", async () => {
+    vi.resetModules(); // a shell that has not loaded CodeMirror yet
+    const fresh = await import("./code-editor");
+    render(<fresh.CodeEditor value={source} onChange={() => {}} label="Edit Counter code" />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the editor…");
+    expect(document.querySelector("[data-slot=code-editor-loading] pre")).toHaveTextContent(
+      "const a = 1; const b = ; export default a;",
+    );
+    expect(screen.queryByRole("textbox")).toBeNull();
+    const box = await screen.findByRole("textbox", { name: "Edit Counter code" });
+    expect(EditorView.findFromDOM(box)?.state.doc.toString()).toBe(source);
+    expect(document.querySelector("[data-slot=code-editor-loading]")).toBeNull();
+  });
+
   it("is a labelled, editable text box that says how to leave it", () => {
     render(<CodeEditor value={source} onChange={() => {}} label="Edit Counter code" />);
     const box = screen.getByRole("textbox", { name: "Edit Counter code" });

@@ -1,23 +1,10 @@
-import { closeBrackets, closeBracketsKeymap } from "@codemirror/autocomplete";
-import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
-import { javascript } from "@codemirror/lang-javascript";
-import { bracketMatching, indentOnInput } from "@codemirror/language";
-import { EditorState } from "@codemirror/state";
-import {
-  EditorView,
-  highlightActiveLine,
-  highlightActiveLineGutter,
-  keymap,
-  lineNumbers,
-} from "@codemirror/view";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType } from "react";
 import { cn } from "@/lib/cn";
+import type { CodeEditorViewHandle, CodeEditorViewProps } from "./code-editor-view";
 import { EditorMessages } from "./editor-messages";
-import { editorTheme, languageColours, tokenColours } from "./editor-theme";
-import { errorMarker, errorOffset, setErrorPosition } from "./error-marker";
-import { closeFile } from "./language/client";
+import { languageColours, tokenColours } from "./editor-theme-colours";
 import { LanguageHelp, LanguageStatusLine } from "./language/language-help";
-import { languageSupport, type LanguageStatus } from "./language/language-support";
+import type { LanguageStatus } from "./language/diagnostics-sync";
 
 /** A syntax error at a 1-based line and column, as the runner reports it. */
 export interface SourceError {
@@ -43,7 +30,55 @@ interface CodeEditorProps {
   className?: string;
 }
 
-/** CodeMirror 6 for TSX, wrapped for React: the view is created once and fed changes. */
+type View = ComponentType<CodeEditorViewProps>;
+let loadedView: View | null = null;
+let viewRequest: Promise<View> | null = null;
+
+/**
+ * Loads CodeMirror (code-editor-view.tsx). The shell around it is small and renders at once, so
+ * an Edit panel starts its sandboxed preview while the editor's larger part is still on its way.
+ * Tests await it before rendering an editor.
+ */
+export function loadCodeEditor() {
+  viewRequest ??= import("./code-editor-view").then(
+    (module) => (loadedView = module.default),
+    (error: unknown) => {
+      viewRequest = null; // a later editor may try again (back online)
+      throw error;
+    },
+  );
+  return viewRequest;
+}
+
+// The box the code sits in: the editor's, and its placeholder's while the editor loads.
+const box = cn(
+  "min-h-48 flex-1 overflow-hidden rounded-lg border border-slate-200 bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-sky-600 dark:border-slate-700 dark:bg-slate-950",
+  "[--cm-active-line:#f1f5f9] [--cm-error-line:#fff1f2] [--cm-error-mark:#be123c] [--cm-selection:#bae6fd] dark:[--cm-active-line:#1e293b] dark:[--cm-error-line:#4c0519] dark:[--cm-error-mark:#fb7185] dark:[--cm-selection:#075985]",
+  tokenColours,
+  languageColours,
+);
+
+/**
+ * The code as the editor will show it (same font, line height and padding, beside a gutter
+ * as wide as the line numbers'), so nothing moves when the editor takes its place.
+ */
+function LoadingCode({ value }: { value: string }) {
+  return (
+    <div className={box} data-slot="code-editor-loading">
+      <p role="status" className="sr-only">
+        Loading the editor…
+      </p>
+      <pre
+        aria-hidden="true"
+        className="py-3 pr-0.5 pl-[1.875rem] font-mono text-[0.8125rem] leading-6 wrap-anywhere whitespace-pre-wrap text-(--cm-text)"
+      >
+        {value}
+      </pre>
+    </div>
+  );
+}
+
+/** The playground's code editor: CodeMirror 6 for TSX, with its messages and status under it. */
 export function CodeEditor({
   value,
   onChange,
@@ -53,93 +88,51 @@ export function CodeEditor({
   companions,
   className,
 }: CodeEditorProps) {
-  const hostRef = useRef<HTMLDivElement>(null);
-  const viewRef = useRef<EditorView | null>(null);
-  const onChangeRef = useRef(onChange);
   const helpId = useId();
   const errorId = useId();
   const [status, setStatus] = useState<LanguageStatus | null>(null);
+  const [View, setView] = useState<View | null>(() => loadedView);
+  const [failure, setFailure] = useState<unknown>(null);
+  const handle = useRef<CodeEditorViewHandle>(null);
+  // A chunk that did not load is the nearest error boundary's to show, as a lazy panel's is.
+  if (failure) throw failure;
 
   useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-
-  useEffect(() => {
-    const view = new EditorView({
-      parent: hostRef.current!,
-      state: EditorState.create({
-        doc: value,
-        extensions: [
-          lineNumbers(),
-          highlightActiveLineGutter(),
-          highlightActiveLine(),
-          history(),
-          indentOnInput(),
-          bracketMatching(),
-          closeBrackets(),
-          keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
-          javascript({ jsx: true, typescript: true }),
-          editorTheme,
-          errorMarker,
-          EditorView.lineWrapping,
-          EditorView.contentAttributes.of({
-            "aria-label": label,
-            // Focusable as far as axe can tell, so the scrolling region around it passes
-            // scrollable-region-focusable (a contenteditable alone does not count).
-            tabindex: "0",
-            "aria-describedby": `${helpId} ${errorId}`,
-          }),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
-          }),
-          file ? languageSupport(file, setStatus, companions) : [],
-        ],
-      }),
-    });
-    viewRef.current = view;
+    if (View) return;
+    let live = true;
+    loadCodeEditor().then(
+      (loaded) => live && setView(() => loaded),
+      (error: unknown) => live && setFailure(error ?? new Error("The editor did not load")),
+    );
     return () => {
-      view.destroy();
-      viewRef.current = null;
-      if (file) closeFile(file);
+      live = false;
     };
-    // The view is built once; `value` and `error` reach it through the effects below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [label, helpId, errorId, file]);
-
-  useEffect(() => {
-    const view = viewRef.current;
-    if (!view || view.state.doc.toString() === value) return;
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
-  }, [value]);
-
-  useEffect(() => {
-    viewRef.current?.dispatch({ effects: setErrorPosition.of(error ?? null) });
-  }, [error]);
-
-  const showError = () => {
-    const view = viewRef.current;
-    if (!view || !error) return;
-    view.dispatch({ selection: { anchor: errorOffset(view.state, error) }, scrollIntoView: true });
-    view.focus();
-  };
+  }, [View]);
 
   return (
     <div className={cn("@container flex min-w-0 flex-col", className)}>
-      <div
-        ref={hostRef}
-        data-slot="code-editor"
-        className={cn(
-          "min-h-48 flex-1 overflow-hidden rounded-lg border border-slate-200 bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-sky-600 dark:border-slate-700 dark:bg-slate-950",
-          "[--cm-active-line:#f1f5f9] [--cm-error-line:#fff1f2] [--cm-error-mark:#be123c] [--cm-selection:#bae6fd] dark:[--cm-active-line:#1e293b] dark:[--cm-error-line:#4c0519] dark:[--cm-error-mark:#fb7185] dark:[--cm-selection:#075985]",
-          tokenColours,
-          languageColours,
-        )}
-      />
+      {View ? (
+        <View
+          value={value}
+          onChange={onChange}
+          label={label}
+          error={error}
+          file={file}
+          companions={companions}
+          helpId={helpId}
+          errorId={errorId}
+          onStatus={setStatus}
+          className={box}
+          handle={handle}
+        />
+      ) : (
+        <LoadingCode value={value} />
+      )}
       <EditorMessages
         helpId={helpId}
         errorId={errorId}
         error={error}
-        onShowError={showError}
+        onShowError={() => handle.current?.showError()}
         moreHelp={file && <LanguageHelp />}
       />
       {file && <LanguageStatusLine status={status} />}

@@ -1,7 +1,7 @@
 import { EditorView } from "@codemirror/view";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeRunner, renders } from "@/test/fake-runner";
 import { ANNOUNCE_EVERY_MS, ConsolePanel } from "./console-panel";
 import { appendToConsole, emptyConsole, type ConsoleLog } from "./console-log";
@@ -9,6 +9,7 @@ import EditPanel from "./edit-panel";
 import type { ConsoleEntry, FromRunner, ToRunner } from "./protocol";
 import { RUN_DELAY_MS } from "./use-edited-source";
 import { LEFT_PAGE_NOTE } from "./use-runner";
+import { loadCodeEditor } from "./code-editor";
 
 const entry = (text: string, level: ConsoleEntry["level"] = "log", count = 1): ConsoleEntry => ({
   level,
@@ -19,6 +20,11 @@ const withLines = (...entries: ConsoleEntry[]) => appendToConsole(emptyConsole, 
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+// CodeMirror loads apart from the editor's shell: loaded first, an editor renders at once.
+beforeAll(async () => {
+  await loadCodeEditor();
 });
 
 describe("ConsolePanel", () => {

@@ -1,10 +1,11 @@
 import { EditorView } from "@codemirror/view";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeRunner, renders } from "@/test/fake-runner";
 import EditPanel from "./edit-panel";
 import { RUN_DELAY_MS } from "./use-edited-source";
 import { START_LIMIT_MS } from "./use-runner";
+import { loadCodeEditor } from "./code-editor";
 
 const code = "export function CounterDemo() { return <p>0</p>; }";
 
@@ -18,6 +19,11 @@ function type(text: string) {
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+// CodeMirror loads apart from the editor's shell: loaded first, an editor renders at once.
+beforeAll(async () => {
+  await loadCodeEditor();
 });
 
 describe("EditPanel", () => {

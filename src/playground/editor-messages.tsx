@@ -15,9 +15,10 @@ interface EditorMessagesProps {
 
 /**
  * The line under the editor: how to leave it (for keyboard users: not on touch screens), or
- * the syntax error. Its height is fixed, two lines whatever it says, so a message never
- * changes the editor's height or moves what is below it. The help stays in the accessibility
- * tree while an error covers it: it describes the editor.
+ * the syntax error. The help keeps its place while an error covers it (the error sits on top),
+ * so a message never changes the editor's height or moves what is below it; in a narrow window
+ * the help takes more lines and the box grows with it. The help stays in the accessibility tree
+ * while an error covers it: it describes the editor.
  */
 export function EditorMessages({
   helpId,
@@ -27,15 +28,15 @@ export function EditorMessages({
   moreHelp,
 }: EditorMessagesProps) {
   return (
-    <div className="mt-1.5 h-11 text-xs leading-4" data-slot="editor-messages">
+    <div className="relative mt-1.5 min-h-11 text-xs leading-4" data-slot="editor-messages">
       <p
         id={helpId}
-        className={cn("py-1 text-slate-600 dark:text-slate-400 touch:hidden", error && "sr-only")}
+        className={cn("py-1 text-slate-600 dark:text-slate-400 touch:hidden", error && "invisible")}
       >
         Press Escape, then Tab, to leave the editor.
         {moreHelp}
       </p>
-      <div id={errorId} aria-live="polite">
+      <div id={errorId} aria-live="polite" className="absolute inset-x-0 top-0">
         {error && (
           <p
             title={error.message}

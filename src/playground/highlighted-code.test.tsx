@@ -1,6 +1,6 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { HighlightedCode } from "./highlighted-code";
+import { HighlightedCode, loadHighlighter } from "./highlighted-code";
 
 const code = `import { useState } from "react";
 
@@ -11,7 +11,16 @@ export default function Counter() {
 }`;
 
 describe("HighlightedCode", () => {
-  it("shows the code exactly, coloured with the editor's token classes", () => {
+  it("shows the code exactly, plain until its parser has loaded", async () => {
+    render(<HighlightedCode code={code} label="Solution code" />);
+    const block = screen.getByLabelText("Solution code");
+    expect(block.textContent).toBe(code);
+    await waitFor(() => expect(block.querySelector(".text-\\(--cm-keyword\\)")).not.toBeNull());
+    expect(block.textContent).toBe(code);
+  });
+
+  it("shows the code exactly, coloured with the editor's token classes", async () => {
+    await loadHighlighter();
     render(<HighlightedCode code={code} label="Solution code" />);
     const block = screen.getByLabelText("Solution code");
     expect(block.tagName).toBe("PRE");

@@ -1,31 +1,24 @@
-import { javascriptLanguage } from "@codemirror/lang-javascript";
-import { highlightCode } from "@lezer/highlight";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { staticHighlighter, tokenColours } from "./editor-theme";
+import { tokenColours } from "./editor-theme-colours";
 
-const tsxParser = javascriptLanguage.parser.configure({ dialect: "jsx ts" });
+type Highlight = (code: string) => ReactNode[];
+let loadedHighlight: Highlight | null = null;
+let highlightRequest: Promise<Highlight> | null = null;
 
-/** TSX as spans with the editor's token classes; plain text where a token has no colour. */
-export function highlightTsx(code: string): ReactNode[] {
-  const pieces: ReactNode[] = [];
-  highlightCode(
-    code,
-    tsxParser.parse(code),
-    staticHighlighter,
-    (text, classes) =>
-      pieces.push(
-        classes ? (
-          <span key={pieces.length} className={classes}>
-            {text}
-          </span>
-        ) : (
-          text
-        ),
-      ),
-    () => pieces.push("\n"),
+/**
+ * Loads the highlighter (highlight-tsx.tsx: CodeMirror's parser, which the editor loads too), so
+ * a challenge's panel and its preview start without waiting for it. Tests await it first.
+ */
+export function loadHighlighter() {
+  highlightRequest ??= import("./highlight-tsx").then(
+    (module) => (loadedHighlight = module.highlightTsx),
+    (error: unknown) => {
+      highlightRequest = null;
+      throw error;
+    },
   );
-  return pieces;
+  return highlightRequest;
 }
 
 interface HighlightedCodeProps {
@@ -38,10 +31,24 @@ interface HighlightedCodeProps {
 /**
  * Read-only TSX coloured like the editor, with CodeMirror's own parser (already in the
  * playground's chunk: no second highlighter ships). Long lines wrap and a long file scrolls
- * inside the box, which the keyboard can reach and scroll.
+ * inside the box, which the keyboard can reach and scroll. Plain until the parser has loaded
+ * (it usually has: the editor above uses it), then coloured; the text never changes.
  */
 export function HighlightedCode({ code, label, className }: HighlightedCodeProps) {
-  const content = useMemo(() => highlightTsx(code), [code]);
+  const [highlight, setHighlight] = useState<Highlight | null>(() => loadedHighlight);
+  useEffect(() => {
+    if (highlight) return;
+    let live = true;
+    // Without the parser the code stays plain: still exact, still readable.
+    loadHighlighter().then(
+      (loaded) => live && setHighlight(() => loaded),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [highlight]);
+  const content = useMemo(() => (highlight ? highlight(code) : code), [highlight, code]);
   return (
     <pre
       tabIndex={0}

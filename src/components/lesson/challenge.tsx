@@ -1,10 +1,11 @@
 import { Play } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { keptChallenge, markChallengeStarted } from "@/lib/challenge-progress";
+import { useModule } from "@/lib/use-module";
 
 // The editor, the sandbox host and the lesson's challenge data load on "Start challenge".
-const ChallengePanel = lazy(() => import("@/playground/challenge-panel"));
+const loadChallengePanel = () => import("@/playground/challenge-panel");
 
 /** A readable name from a challenge id: "hooks/stale-interval" → "Stale interval". */
 function challengeName(id: string) {
@@ -23,6 +24,7 @@ export function Challenge({ id }: { id: string }) {
   const [started, setStarted] = useState(() => keptChallenge(id)?.started ?? false);
   const pressed = useRef(false);
   const name = challengeName(id);
+  const panel = useModule(loadChallengePanel, started);
   const boxRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -46,15 +48,13 @@ export function Challenge({ id }: { id: string }) {
       className="my-6 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm outline-none dark:border-slate-700 dark:bg-slate-900"
     >
       {started ? (
-        <Suspense
-          fallback={
-            <p role="status" className="p-4 text-sm text-slate-600 dark:text-slate-400">
-              Loading the challenge…
-            </p>
-          }
-        >
-          <ChallengePanel id={id} name={name} />
-        </Suspense>
+        panel ? (
+          <panel.default id={id} name={name} />
+        ) : (
+          <p role="status" className="p-4 text-sm text-slate-600 dark:text-slate-400">
+            Loading the challenge…
+          </p>
+        )
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3 p-4">
           <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -1,7 +1,8 @@
 import { Code2, Eye, Pencil, RotateCcw } from "lucide-react";
-import { Children, isValidElement, lazy, Suspense, useState, type ReactNode } from "react";
+import { Children, isValidElement, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useModule } from "@/lib/use-module";
 import { DemoBoundary } from "./demo-boundary";
 
 interface ExampleBoxProps {
@@ -17,7 +18,7 @@ interface ExampleBoxProps {
 const compactTab = "max-sm:px-2.5 max-sm:[&_svg]:hidden";
 
 // The editor and the sandbox host load on the first opening of an Edit tab, never before.
-const EditPanel = lazy(() => import("@/playground/edit-panel"));
+const loadEditPanel = () => import("@/playground/edit-panel");
 
 /**
  * The demo's file and source, from the `CodeBlock`s the build put in the box
@@ -46,6 +47,7 @@ export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
     setTab(next);
     if (next === "edit") setEditOpened(true);
   };
+  const editPanel = useModule(loadEditPanel, editOpened);
   const reset = () => setMountKey((key) => key + 1);
   const source = demoSource(children);
   return (
@@ -105,17 +107,14 @@ export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
         {source && (
           // Kept mounted once opened, so leaving the tab does not restart the sandbox.
           <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
-            {editOpened && (
-              <Suspense
-                fallback={
-                  <p role="status" className="p-5 text-sm text-slate-600 dark:text-slate-400">
-                    Loading the editor…
-                  </p>
-                }
-              >
-                <EditPanel title={title} file={source.file} code={source.code} />
-              </Suspense>
-            )}
+            {editOpened &&
+              (editPanel ? (
+                <editPanel.default title={title} file={source.file} code={source.code} />
+              ) : (
+                <p role="status" className="p-5 text-sm text-slate-600 dark:text-slate-400">
+                  Loading the editor…
+                </p>
+              ))}
           </TabsContent>
         )}
       </Tabs>

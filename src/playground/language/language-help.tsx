@@ -1,5 +1,5 @@
 import type { LanguageStatus } from "./diagnostics-sync";
-import { languageKeys } from "./language-support";
+import { languageKeys } from "./language-keys";
 
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 

@@ -4,15 +4,10 @@ import { keymap } from "@codemirror/view";
 import { typeCompletions } from "./completion";
 import { diagnosticsSync, type LanguageStatus } from "./diagnostics-sync";
 import { closeCursorTooltip, cursorTooltip, showTypeAtCursor, typeHover } from "./hover";
+import { languageKeys } from "./language-keys";
 import { nextProblem, openProblems, problemsPanel } from "./problems-panel";
 
-/** The keys, as the help under the editor spells them out (language-keys.tsx). */
-export const languageKeys = {
-  problems: "Mod-Shift-m",
-  next: "F8",
-  type: "Mod-k Mod-i",
-  complete: "Ctrl-Space",
-};
+export { languageKeys };
 
 /**
  * Everything the editor learns from the language workers for `file` (a reader's file, e.g.

@@ -1,0 +1,138 @@
+import { closeBrackets, closeBracketsKeymap } from "@codemirror/autocomplete";
+import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
+import { javascript } from "@codemirror/lang-javascript";
+import { bracketMatching, indentOnInput } from "@codemirror/language";
+import { EditorState } from "@codemirror/state";
+import {
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from "@codemirror/view";
+import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
+import type { SourceError } from "./code-editor";
+import { editorTheme } from "./editor-theme";
+import { errorMarker, errorOffset, setErrorPosition } from "./error-marker";
+import { closeFile } from "./language/client";
+import { languageSupport, type LanguageStatus } from "./language/language-support";
+
+/** What the editor's shell (code-editor.tsx) may ask of the view. */
+export interface CodeEditorViewHandle {
+  /** Puts the caret where the compiler stopped and focuses the editor. */
+  showError: () => void;
+}
+
+export interface CodeEditorViewProps {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  error?: SourceError | null;
+  file?: string;
+  companions?: Record<string, string>;
+  /** Ids of the help and error lines under the editor, which describe it. */
+  helpId: string;
+  errorId: string;
+  onStatus: (status: LanguageStatus) => void;
+  /** The box's classes, the same as the shell's placeholder's. */
+  className: string;
+  handle: Ref<CodeEditorViewHandle>;
+}
+
+/**
+ * CodeMirror 6 for TSX, wrapped for React: the view is created once and fed changes. Loaded
+ * apart from the shell, so the sandboxed preview starts while this (the larger part) loads.
+ */
+export default function CodeEditorView({
+  value,
+  onChange,
+  label,
+  error,
+  file,
+  companions,
+  helpId,
+  errorId,
+  onStatus,
+  className,
+  handle,
+}: CodeEditorViewProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const onChangeRef = useRef(onChange);
+  const onStatusRef = useRef(onStatus);
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+    onStatusRef.current = onStatus;
+  }, [onChange, onStatus]);
+
+  useEffect(() => {
+    const view = new EditorView({
+      parent: hostRef.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          highlightActiveLine(),
+          history(),
+          indentOnInput(),
+          bracketMatching(),
+          closeBrackets(),
+          keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
+          javascript({ jsx: true, typescript: true }),
+          editorTheme,
+          errorMarker,
+          EditorView.lineWrapping,
+          EditorView.contentAttributes.of({
+            "aria-label": label,
+            // Focusable as far as axe can tell, so the scrolling region around it passes
+            // scrollable-region-focusable (a contenteditable alone does not count).
+            tabindex: "0",
+            "aria-describedby": `${helpId} ${errorId}`,
+          }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+          }),
+          file ? languageSupport(file, (status) => onStatusRef.current(status), companions) : [],
+        ],
+      }),
+    });
+    viewRef.current = view;
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+      if (file) closeFile(file);
+    };
+    // The view is built once; `value` and `error` reach it through the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [label, helpId, errorId, file]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || view.state.doc.toString() === value) return;
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
+  }, [value]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: setErrorPosition.of(error ?? null) });
+  }, [error]);
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      showError() {
+        const view = viewRef.current;
+        if (!view || !error) return;
+        view.dispatch({
+          selection: { anchor: errorOffset(view.state, error) },
+          scrollIntoView: true,
+        });
+        view.focus();
+      },
+    }),
+    [error],
+  );
+
+  return <div ref={hostRef} data-slot="code-editor" className={className} />;
+}
