@@ -4,8 +4,21 @@ import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
 import { exactId } from "./hook-filter.ts";
 import { runnerContentSecurityPolicy, runnerScriptHeaders } from "./security-headers.ts";
+import {
+  sharedGlobal,
+  sharedPackages,
+  sharedRunnerFiles,
+} from "../src/playground/runner/shared-names.ts";
 
 const ENTRY = "src/playground/runner/main.ts";
+/** The runner's second script: the checks, the testing libraries, the challenges' data. */
+const EXTRAS_ENTRY = "src/playground/runner/extras-entry.ts";
+/** Replaced, in the built runner, by a module that loads the second script. */
+const EXTRAS_LOADER = "src/playground/runner/extras-loader.ts";
+const RESOLVED_LOADER_ID = "\0react-guide:runner-extras-loader";
+/** React 19 has `act` on React itself; React Testing Library falls back to this CommonJS file. */
+const TEST_UTILS_ID = "\0react-guide:react-dom-test-utils";
+const SHARED_PREFIX = "runner-shared:";
 const TEMPLATE = "playground.html";
 export const RUNNER_FILE = "playground.html";
 const DEV_SCRIPT = "/@playground/runner.js";
@@ -66,50 +79,136 @@ function page(template: string, head: string, body: string) {
 }
 
 /**
+ * A build of one of the runner's two classic scripts (see playgroundRunner below for why
+ * classic): an IIFE, minified (string literals, React's messages among them, stay whole).
+ */
+function runnerBuild(
+  outDir: string,
+  input: string,
+  entryFileNames: string,
+  output: { globals?: (id: string) => string } = {},
+) {
+  return {
+    outDir,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    manifest: false,
+    // Nothing to preload in a classic script (and the helper would read import.meta).
+    modulePreload: false as const,
+    // Classic scripts by design, loaded only on a reader's first Edit or Start challenge.
+    chunkSizeWarningLimit: 2500,
+    minify: true,
+    rollupOptions: {
+      input,
+      // Vite's preload helper reads import.meta, which an IIFE lacks; it is never called
+      // here (modulePreload is off), so its warning is noise.
+      onLog(
+        level: Rolldown.LogLevel,
+        log: Rolldown.RollupLog,
+        handler: (level: Rolldown.LogLevel, log: Rolldown.RollupLog) => void,
+      ) {
+        if (log.code !== "EMPTY_IMPORT_META") handler(level, log);
+      },
+      output: {
+        // Vite builds an IIFE without code splitting: dynamic imports stay inside the script
+        // and are initialised only when first used.
+        format: "iife" as const,
+        entryFileNames,
+        assetFileNames: "assets/playground-[hash][extname]",
+        ...output,
+      },
+    },
+  };
+}
+
+/** The built runner's loader of its second script, like the page's starter (CORS, then plain). */
+function extrasLoader(src: string) {
+  return `let request = null;
+export function loadExtras() {
+  request ??= new Promise((resolve, reject) => {
+    const load = (cors) => {
+      const script = document.createElement("script");
+      script.src = ${JSON.stringify(src)};
+      if (cors) script.crossOrigin = "anonymous";
+      script.onload = () =>
+        globalThis.__runnerExtras
+          ? resolve(globalThis.__runnerExtras)
+          : reject(new Error("The checks' script did not run"));
+      script.onerror = () => {
+        script.remove();
+        if (cors) load(false);
+        else reject(new Error("The checks' script did not load"));
+      };
+      document.body.appendChild(script);
+    };
+    load(true);
+  }).catch((error) => {
+    request = null; // offline now, maybe not at the next Check
+    throw error;
+  });
+  return request;
+}
+`;
+}
+
+/**
  * Builds the sandbox's runner as its own program: a classic script (a sandboxed frame's opaque
  * origin would need CORS headers to load module scripts, which static hosts do not send), and
  * `playground.html` beside index.html. It reuses the guide's stylesheet, so the demos look the
  * same and the CSS is already cached.
  */
-export function playgroundRunner(): Plugin {
+export function playgroundRunner(): Plugin[] {
   let config: ResolvedConfig;
-  return {
+  /**
+   * The second script's file, named after the runner's version (from the sources, not the
+   * output): each environment's build resolves this plugin afresh, and all of them, the first
+   * script's loader among them, must agree on it.
+   */
+  let extrasFile: string | null = null;
+  // Before Vite's own resolver: the two scripts' sharing is decided on import specifiers.
+  const sharing: Plugin = {
+    name: "react-guide:playground-runner-sharing",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      const environment = this.environment?.name;
+      if (environment === "playground") {
+        const resolved = await this.resolve(source, importer, { skipSelf: true });
+        if (resolved?.id === path.resolve(config.root, EXTRAS_LOADER)) return RESOLVED_LOADER_ID;
+        return null;
+      }
+      if (environment !== "playgroundExtras") return null;
+      if ((sharedPackages as readonly string[]).includes(source))
+        return { id: source, external: true };
+      if (source === "react-dom/test-utils") return TEST_UTILS_ID;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      const runnerDir = path.resolve(config.root, "src/playground/runner");
+      const name = resolved && path.relative(runnerDir, resolved.id).replace(/\.ts$/, "");
+      if (name && (sharedRunnerFiles as readonly string[]).includes(name))
+        return { id: `${SHARED_PREFIX}${name}`, external: true };
+      return resolved;
+    },
+  };
+  const runner: Plugin = {
     name: "react-guide:playground-runner",
-    config(userConfig) {
+    async config(userConfig, { command }) {
       const outDir = userConfig.build?.outDir ?? "dist";
+      const root = path.resolve(userConfig.root ?? process.cwd());
+      extrasFile = `assets/playground-extras-${command === "build" ? await runnerVersion(root) : "dev"}.js`;
       return {
         environments: {
           playground: {
             consumer: "client",
             define: developmentReact,
-            build: {
-              outDir,
-              emptyOutDir: false,
-              copyPublicDir: false,
-              manifest: false,
-              // Nothing to preload in one script (and the helper would read import.meta).
-              modulePreload: false,
-              // One classic script by design (see above), loaded only on a reader's first Edit.
-              chunkSizeWarningLimit: 2500,
-              // Minified for size: whitespace, comments and local names go, string literals
-              // (React's messages) stay whole.
-              minify: true,
-              rollupOptions: {
-                input: ENTRY,
-                // Vite's preload helper reads import.meta, which an IIFE lacks; it is never
-                // called here (modulePreload is off), so its warning is noise.
-                onLog(level, log, handler) {
-                  if (log.code !== "EMPTY_IMPORT_META") handler(level, log);
-                },
-                output: {
-                  // One script: Vite builds an IIFE without code splitting, so dynamic imports
-                  // (the checks) stay inside it and are initialised only when first used.
-                  format: "iife",
-                  entryFileNames: "assets/playground-[hash].js",
-                  assetFileNames: "assets/playground-[hash][extname]",
-                },
-              },
-            },
+            build: runnerBuild(outDir, ENTRY, "assets/playground-[hash].js"),
+          },
+          // The second script: what it shares with the first is read from the frame's global
+          // object (shared-names.ts), not bundled again.
+          playgroundExtras: {
+            consumer: "client",
+            define: developmentReact,
+            build: runnerBuild(outDir, EXTRAS_ENTRY, extrasFile, {
+              globals: (id: string) => sharedGlobal(id.replace(SHARED_PREFIX, "")),
+            }),
           },
         },
       };
@@ -122,8 +221,15 @@ export function playgroundRunner(): Plugin {
       handler: () => RESOLVED_VERSION_ID,
     },
     load: {
-      filter: { id: exactId(RESOLVED_VERSION_ID) },
-      async handler() {
+      filter: {
+        id: [exactId(RESOLVED_VERSION_ID), exactId(RESOLVED_LOADER_ID), exactId(TEST_UTILS_ID)],
+      },
+      async handler(id) {
+        if (id === RESOLVED_LOADER_ID) {
+          if (!extrasFile) throw new Error("The runner's second script is built first");
+          return extrasLoader(`${config.base}${extrasFile}`);
+        }
+        if (id === TEST_UTILS_ID) return `import { act } from "react";\nexport { act };\n`;
         const version = config.command === "serve" ? "dev" : await runnerVersion(config.root);
         return `export default ${JSON.stringify(version)};`;
       },
@@ -132,7 +238,16 @@ export function playgroundRunner(): Plugin {
       order: "post",
       async handler(builder) {
         const environment = builder.environments.playground;
-        if (!environment) return;
+        const extrasEnvironment = builder.environments.playgroundExtras;
+        if (!environment || !extrasEnvironment) return;
+        const extras = (await builder.build(extrasEnvironment)) as Rolldown.RolldownOutput;
+        const extrasEntry = extras.output.find(
+          (item): item is Rolldown.OutputChunk => item.type === "chunk" && item.isEntry,
+        );
+        if (extrasEntry?.fileName !== extrasFile)
+          throw new Error(
+            `The runner's checks were built as ${extrasEntry?.fileName}, not ${extrasFile}`,
+          );
         const output = (await builder.build(environment)) as Rolldown.RolldownOutput;
         const entry = output.output.find(
           (item): item is Rolldown.OutputChunk => item.type === "chunk" && item.isEntry,
@@ -215,4 +330,5 @@ export function playgroundRunner(): Plugin {
       });
     },
   };
+  return [sharing, runner];
 }

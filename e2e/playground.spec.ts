@@ -287,6 +287,51 @@ test("playground: nothing of the editor or the runner loads before Edit is opene
     .toEqual(expect.arrayContaining(["/assets/edit-panel", "/playground.html"]));
 });
 
+test("playground: the preview starts before the editor and the checks have loaded", async ({
+  page,
+}) => {
+  // CodeMirror and the runner's second script (the checks) held back: the reader still gets
+  // the code to read and a working preview; the editor and a Check follow when they arrive.
+  const held = (pattern: RegExp) => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    void page.route(pattern, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return release;
+  };
+  const releaseEditor = held(/\/assets\/code-editor-view-[\w-]+\.js$/);
+  const releaseChecks = held(/\/assets\/playground-extras-[\w-]+\.js$/);
+  await openSection(page, "core-concepts");
+  const box = counterBox(page);
+  await box.scrollIntoViewIfNeeded();
+  await box.getByRole("tab", { name: "Edit" }).click();
+  const preview = box.frameLocator('iframe[title="Counter preview"]');
+  await preview.getByRole("button", { name: "Increase" }).click();
+  await expect(preview.getByRole("status")).toHaveText("Count: 1");
+  await expect(box.getByRole("status").filter({ hasText: "Loading the editor…" })).toBeAttached();
+  await expect(box.locator("[data-slot=code-editor-loading] pre")).toContainText(
+    "export function CounterDemo()",
+  );
+  await expect(box.getByRole("textbox", { name: "Edit Counter code" })).toHaveCount(0);
+
+  releaseEditor();
+  await expect(box.getByRole("textbox", { name: "Edit Counter code" })).toBeVisible();
+  await expect(box.locator("[data-slot=code-editor-loading]")).toHaveCount(0);
+
+  const challenge = page.locator("[data-slot=challenge]").first();
+  await challenge.getByRole("button", { name: "Start challenge" }).click();
+  await challenge.getByRole("button", { name: "Show solution" }).click();
+  await challenge.getByRole("button", { name: "Load solution into the editor" }).click();
+  await challenge.getByRole("button", { name: "Check" }).click();
+  await expect(challenge.getByText("Checking…")).toBeVisible();
+  releaseChecks();
+  await expect(challenge.locator("[data-slot=check-results]")).toContainText(
+    /All \d+ checks passed/,
+  );
+});
+
 test("playground: no request leaves the site", async ({ page, baseURL }) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));

@@ -1,7 +1,6 @@
 // First: React DOM looks for this hook once, as it loads (the checks count renders with it).
 import "./render-counter";
 import type { Root } from "react-dom/client";
-import type { LessonChallenges } from "@/challenges/types";
 import { isToRunner, type FromRunner, type ToRunner } from "../protocol";
 import { CompileError, compileModule } from "./compile";
 import { captureConsole } from "./console-capture";
@@ -10,8 +9,10 @@ import { isClosedByCheck } from "./fake-server";
 import { createLoopGuard, RanTooLongError } from "./guard";
 import { focusWithoutScrolling, forwardGuideShortcuts } from "./host-manners";
 import { createIntervalTracker } from "./intervals";
+import { loadExtras } from "./extras-loader";
 import { describeError, mountComponent } from "./mount";
 import { installSandboxShims } from "./sandbox-shims";
+import { shareModules } from "./shared";
 import { isTestFile } from "./test-file";
 
 /**
@@ -19,13 +20,10 @@ import { isTestFile } from "./test-file";
  * allow-modals">` with an opaque origin, so the reader's code can reach neither the guide's DOM
  * nor its storage. It obeys only its parent, and only messages of the protocol.
  */
-// Checks and challenge data are initialised on the first Check only (the bundle inlines these
-// dynamic imports, so they stay in the one script but cost nothing until then).
-const files = import.meta.glob<{ challenges: LessonChallenges }>([
-  "@/challenges/*.ts",
-  "!@/challenges/types.ts",
-  "!@/challenges/*.test.ts",
-]);
+// The checks, the testing libraries and the challenges' data are the runner's second script,
+// loaded once the first preview is up (or on the first Check, if that comes sooner): they get
+// what they share with this one from here.
+shareModules();
 
 const preview = document.getElementById("preview") as HTMLElement;
 let root: Root | null = null;
@@ -75,6 +73,16 @@ function clear() {
   preview.replaceChildren();
 }
 
+let extrasRequested = false;
+
+/** After the first preview, when the frame has nothing else to do: the checks' script. */
+function loadExtrasWhenIdle() {
+  if (extrasRequested) return;
+  extrasRequested = true;
+  // Failing here costs nothing: a Check asks again, and says so if it fails too.
+  requestIdleCallback(() => void loadExtras().catch(() => {}), { timeout: 3000 });
+}
+
 function render(source: string, file: string) {
   guard.reset();
   timedOut = false;
@@ -84,7 +92,7 @@ function render(source: string, file: string) {
       compileModule(source, file); // a syntax error is marked in the editor, as for a component
       clear();
       const run = runId;
-      void import("./test-preview")
+      void loadExtras()
         .then(({ previewTestFile }) =>
           previewTestFile(preview, source, file, guard, () => run === runId),
         )
@@ -107,6 +115,7 @@ function render(source: string, file: string) {
     root = mountComponent(preview, component, reportError);
     output.flush();
     if (!timedOut) post({ type: "rendered", runId });
+    loadExtrasWhenIdle();
   } catch (error) {
     if (error instanceof CompileError)
       post({
@@ -120,17 +129,21 @@ function render(source: string, file: string) {
   }
 }
 
-async function challengeById(id: string) {
-  const [lesson, name] = id.split("/");
-  const load = files[`/src/challenges/${lesson}.ts`];
-  if (!load) return undefined;
-  const { challenges } = await load();
-  return Object.hasOwn(challenges, name) ? challenges[name] : undefined;
-}
-
 async function check(source: string, file: string, id: string) {
   const checkRun = runId;
-  const [challenge, { runChecks }] = await Promise.all([challengeById(id), import("./checks")]);
+  let extras;
+  try {
+    extras = await loadExtras();
+  } catch {
+    post({
+      type: "runtime-error",
+      runId: checkRun,
+      message: "The checks did not load: check your connection, then press Check again.",
+    });
+    return;
+  }
+  const { runChecks, challengeById } = extras;
+  const challenge = challengeById(id);
   if (!challenge) {
     post({ type: "runtime-error", runId: checkRun, message: `There is no challenge "${id}".` });
     return;
