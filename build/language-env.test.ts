@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { LanguageEnvironment } from "../src/playground/language/environment.ts";
 import { createTypeService, type TypeService } from "../src/playground/language/type-service.ts";
 import * as icons from "../src/playground/runner/icons.ts";
-import { importableModules, moduleMap } from "../src/playground/runner/modules.ts";
+import { allModules, importableModules } from "../src/playground/runner/modules.ts";
 import {
   buildLanguageEnvironment,
   packageTypes,
@@ -19,8 +19,11 @@ import {
 const root = path.resolve(import.meta.dirname, "..");
 let env: LanguageEnvironment;
 let service: TypeService;
+// Every module the runner offers, those it starts on demand (React Router, the UI components) too.
+let moduleMap: Awaited<ReturnType<typeof allModules>>;
 
 beforeAll(async () => {
+  moduleMap = await allModules();
   env = await buildLanguageEnvironment(root, moduleMap);
   service = createTypeService(env);
 }, 180_000);
@@ -31,6 +34,8 @@ const errors = (source: string, file = "src/demos/sample-demo.tsx") =>
 describe("the language service's environment", () => {
   it("offers exactly the modules the runner offers, each with its declarations", () => {
     expect(Object.keys(env.modules).sort()).toEqual([...moduleMap.keys()].sort());
+    for (const started of ["react-router", "react-router/dom", "@/components/ui/button"])
+      expect(env.modules, started).toHaveProperty([started]);
     for (const [specifier, file] of Object.entries(env.modules))
       expect(env.files[file], specifier).toBeDefined();
     for (const specifier of moduleMap.keys())

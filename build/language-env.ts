@@ -9,7 +9,7 @@ import { exactId } from "./hook-filter.ts";
 
 export const LANGUAGE_ENV_ID = "virtual:language-env";
 const RESOLVED_ID = `\0${LANGUAGE_ENV_ID}`;
-const MODULE_MAP = "src/playground/runner/modules.ts";
+const MODULE_MAP = "build/runner-modules.ts";
 const DEV_FILE = "__language-env.json";
 
 /**
@@ -349,7 +349,7 @@ const EMPTY = "\0language-env:empty";
 
 /** The runner's module map, by specifier: the one list of what a reader may import. */
 export async function runnerModules(root: string) {
-  const { module } = await runnerImport<{ moduleMap: Map<string, Namespace> }>(
+  const { module } = await runnerImport<{ modules: Map<string, Namespace> }>(
     path.join(root, MODULE_MAP),
     {
       root,
@@ -366,7 +366,7 @@ export async function runnerModules(root: string) {
       ],
     },
   );
-  return module.moduleMap;
+  return module.modules;
 }
 
 /** `@/lib/cn` → src/lib/cn.ts (or .tsx). */

@@ -87,6 +87,26 @@ describe("ChallengeWorkspace", () => {
     expect(editorText()).toBe(challenge.starter);
   });
 
+  it("keeps the preview's height while a check runs, and takes the last one when it ends", async () => {
+    const user = userEvent.setup();
+    const runner = fakeRunner((message) => (message.type === "check" ? [] : renders(message)));
+    render(<ChallengeWorkspace id="core-concepts/tall" name="Tall" challenge={challenge} />);
+    const frame = runner.start("Challenge preview: Tall");
+    runner.emit({ type: "resize", height: 300 });
+    expect(frame.style.height).toBe("300px");
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    const check = runner.requests().at(-1)!;
+    expect(check.type).toBe("check");
+    runner.emit({ type: "resize", height: 40 }); // the checks emptied the preview
+    runner.emit({ type: "resize", height: 280 });
+    expect(frame.style.height).toBe("300px");
+    runner.emit(grader(check)[0]);
+    expect(await screen.findByText(/checks? passed|failed/)).toBeInTheDocument();
+    expect(frame.style.height).toBe("280px");
+    runner.emit({ type: "resize", height: 310 }); // the preview, rendered again
+    expect(frame.style.height).toBe("310px");
+  });
+
   it("keeps a check pressed right after an edit: the edit's own run does not replace it", async () => {
     const user = userEvent.setup();
     const runner = fakeRunner((message) => (message.type === "check" ? [] : renders(message)));

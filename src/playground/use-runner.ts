@@ -123,6 +123,11 @@ export function useRunner(): RunnerHost {
   const pingSeq = useRef(0);
   // The runner reports a render error before it says "rendered" for the same run.
   const failedRun = useRef(0);
+  // While a check runs, the frame's height is kept: the checks empty the preview and render the
+  // code again and again, and a frame that shrank and grew with them moved everything below it
+  // (and, with the browser's scroll anchoring, the page). The last height reported applies when
+  // the check ends.
+  const heldHeight = useRef<number | null>(null);
 
   const post = useCallback((message: ToRunner) => {
     frame.current?.contentWindow?.postMessage(message, "*");
@@ -210,7 +215,9 @@ export function useRunner(): RunnerHost {
           if (lastRequest.current) send(lastRequest.current);
           return;
         case "resize":
-          setHeight(message.height);
+          if (pending.current && lastRequest.current?.type === "check")
+            heldHeight.current = message.height;
+          else setHeight(message.height);
           return;
         case "pong":
           return;
@@ -239,6 +246,10 @@ export function useRunner(): RunnerHost {
       }
       if (message.runId !== runId.current) return; // an answer to a request since replaced
       pending.current = null;
+      if (heldHeight.current !== null) {
+        setHeight(heldHeight.current);
+        heldHeight.current = null;
+      }
       if (message.type === "check-result") {
         setChecking(false);
         setResults(message.results);

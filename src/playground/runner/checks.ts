@@ -14,6 +14,7 @@ import { createFakeServer, isClosedByCheck } from "./fake-server";
 import { explainFrozenWrite, withFrozenState } from "./frozen-state";
 import { RanTooLongError, type LoopGuard } from "./guard";
 import { catchHandlerErrors } from "./handler-errors";
+import { prepareImports } from "./modules";
 import { describeError, mountComponent } from "./mount";
 import { countRenders } from "./render-counter";
 import { isTestFile } from "./test-file";
@@ -235,6 +236,7 @@ async function runCheck(
 
 /** Runs every check of a challenge in order; a failing check never stops the next. */
 export async function runChecks(challenge: Challenge, options: RunOptions) {
+  await prepareImports([options.source, ...Object.values(challenge.files ?? {})], options.file);
   const results: CheckResult[] = [];
   for (const check of challenge.checks) results.push(await runCheck(check, challenge, options));
   return results;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadModule } from "./evaluate";
+import { prepareImports } from "./modules";
 import { mountComponent } from "./mount";
 
 /** Every demo's own source must run in the playground as it is, so every demo is editable. */
@@ -29,9 +30,11 @@ describe("every demo in the playground", () => {
       expect(demos).toContain(name);
   });
 
-  it.each(demos)("%s compiles, resolves its imports and renders", (name) => {
+  it.each(demos)("%s compiles, resolves its imports and renders", async (name) => {
     const file = `src/demos/${name}`;
-    const { component } = loadModule(readFileSync(path.join(dir, name), "utf8"), file, noGuard);
+    const source = readFileSync(path.join(dir, name), "utf8");
+    await prepareImports([source], file);
+    const { component } = loadModule(source, file, noGuard);
     expect(component).not.toBeNull();
     const container = document.createElement("div");
     document.body.appendChild(container);

@@ -5,6 +5,7 @@ import { isToRunner, type FromRunner, type ToRunner } from "../protocol";
 import { CompileError, compileModule } from "./compile";
 import { captureConsole } from "./console-capture";
 import { loadModule } from "./evaluate";
+import { prepareImports } from "./modules";
 import { isClosedByCheck } from "./fake-server";
 import { createLoopGuard, RanTooLongError } from "./guard";
 import { focusWithoutScrolling, forwardGuideShortcuts } from "./host-manners";
@@ -83,7 +84,16 @@ function loadExtrasWhenIdle() {
   requestIdleCallback(() => void loadExtras().catch(() => {}), { timeout: 3000 });
 }
 
+/** Runs the code once the modules it imports have started (most start with the runner). */
 function render(source: string, file: string) {
+  const run = runId;
+  prepareImports([source], file).then(
+    () => run === runId && renderNow(source, file),
+    (error: unknown) => run === runId && reportError(error),
+  );
+}
+
+function renderNow(source: string, file: string) {
   guard.reset();
   timedOut = false;
   try {

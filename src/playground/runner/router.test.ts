@@ -3,7 +3,7 @@ import { screen } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadModule } from "./evaluate";
-import { importableModules } from "./modules";
+import { importableModules, prepareImports } from "./modules";
 import { mountComponent } from "./mount";
 import { reactRouter } from "./router";
 
@@ -17,6 +17,7 @@ afterEach(() => {
 });
 
 async function run(source: string) {
+  await prepareImports([source], "App.tsx");
   const { component } = loadModule(source, "App.tsx", noGuard);
   const container = document.createElement("div");
   document.body.appendChild(container);

@@ -5,7 +5,7 @@ import { runChecks } from "./checks";
 import { CompileError, compileModule, UNEXPECTED_END } from "./compile";
 import { ImportError, loadModule } from "./evaluate";
 import { createLoopGuard, RanTooLongError } from "./guard";
-import { resolveSpecifier } from "./modules";
+import { prepareImports, resolveSpecifier } from "./modules";
 
 const noGuard = Object.assign(() => {}, { reset: () => {} });
 
@@ -121,7 +121,7 @@ describe("loadModule", () => {
     ).toThrow(/"react" has no export named "useStat"/);
   });
 
-  it("resolves the demos' own imports", () => {
+  it("starts the modules a reader's code imports, then resolves the demos' own imports", async () => {
     const source = [
       'import { Button } from "@/components/ui/button";',
       'import { cn } from "@/lib/cn";',
@@ -130,6 +130,7 @@ describe("loadModule", () => {
       'import { counterReducer } from "./reducer-counter";',
       "export const all = [Button, cn, Plus, POSTS_LIMIT, counterReducer];",
     ].join("\n");
+    await prepareImports([source], "src/demos/reducer-counter-demo.tsx");
     const { exports } = loadModule(source, "src/demos/reducer-counter-demo.tsx", noGuard);
     expect((exports.all as unknown[]).every(Boolean)).toBe(true);
   });

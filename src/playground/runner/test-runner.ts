@@ -20,7 +20,7 @@ import { createCheckScope, type Timers } from "./check-scope";
 import { CompileError } from "./compile";
 import { loadModule } from "./evaluate";
 import { createFakeClock } from "./fake-clock";
-import { resolveSpecifier } from "./modules";
+import { prepareImports, resolveSpecifier } from "./modules";
 import { describeError } from "./mount";
 
 /**
@@ -289,6 +289,7 @@ export function runTestFile(source: string, file: string, options: TestFileOptio
 }
 
 async function runAlone(source: string, file: string, options: TestFileOptions): Promise<TestRun> {
+  await prepareImports([source, ...Object.values(options.files ?? {})], file);
   const clock = createFakeClock();
   let fake = false;
   // Bound: called as methods of this object, Chromium's own timers throw "Illegal invocation".
