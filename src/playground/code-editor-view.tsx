@@ -11,7 +11,7 @@ import {
   lineNumbers,
 } from "@codemirror/view";
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
-import type { SourceError } from "./code-editor";
+import type { CodeEditorProps } from "./code-editor";
 import { editorTheme } from "./editor-theme";
 import { errorMarker, errorOffset, setErrorPosition } from "./error-marker";
 import { closeFile } from "./language/client";
@@ -23,13 +23,7 @@ export interface CodeEditorViewHandle {
   showError: () => void;
 }
 
-export interface CodeEditorViewProps {
-  value: string;
-  onChange: (value: string) => void;
-  label: string;
-  error?: SourceError | null;
-  file?: string;
-  companions?: Record<string, string>;
+export type CodeEditorViewProps = Omit<CodeEditorProps, "className"> & {
   /** Ids of the help and error lines under the editor, which describe it. */
   helpId: string;
   errorId: string;
@@ -37,7 +31,7 @@ export interface CodeEditorViewProps {
   /** The box's classes, the same as the shell's placeholder's. */
   className: string;
   handle: Ref<CodeEditorViewHandle>;
-}
+};
 
 /**
  * CodeMirror 6 for TSX, wrapped for React: the view is created once and fed changes. Loaded

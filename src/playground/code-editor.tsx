@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from "react";
+import { useId, useRef, useState } from "react";
+import { moduleLoader, useModule } from "@/lib/module-loader";
 import { cn } from "@/lib/cn";
-import type { CodeEditorViewHandle, CodeEditorViewProps } from "./code-editor-view";
+import type { CodeEditorViewHandle } from "./code-editor-view";
 import { EditorMessages } from "./editor-messages";
 import { languageColours, tokenColours } from "./editor-theme-colours";
 import { LanguageHelp, LanguageStatusLine } from "./language/language-help";
@@ -13,7 +14,7 @@ export interface SourceError {
   column: number;
 }
 
-interface CodeEditorProps {
+export interface CodeEditorProps {
   /** The text to show. A change from outside (reset, solution) replaces the document. */
   value: string;
   onChange: (value: string) => void;
@@ -30,25 +31,15 @@ interface CodeEditorProps {
   className?: string;
 }
 
-type View = ComponentType<CodeEditorViewProps>;
-let loadedView: View | null = null;
-let viewRequest: Promise<View> | null = null;
+const codeEditorView = moduleLoader(() => import("./code-editor-view"));
 
 /**
  * Loads CodeMirror (code-editor-view.tsx). The shell around it is small and renders at once, so
  * an Edit panel starts its sandboxed preview while the editor's larger part is still on its way.
+ * A chunk that does not load is the nearest error boundary's to show, as a lazy panel's is.
  * Tests await it before rendering an editor.
  */
-export function loadCodeEditor() {
-  viewRequest ??= import("./code-editor-view").then(
-    (module) => (loadedView = module.default),
-    (error: unknown) => {
-      viewRequest = null; // a later editor may try again (back online)
-      throw error;
-    },
-  );
-  return viewRequest;
-}
+export const loadCodeEditor = () => codeEditorView.load();
 
 // The box the code sits in: the editor's, and its placeholder's while the editor loads.
 const box = cn(
@@ -91,28 +82,13 @@ export function CodeEditor({
   const helpId = useId();
   const errorId = useId();
   const [status, setStatus] = useState<LanguageStatus | null>(null);
-  const [View, setView] = useState<View | null>(() => loadedView);
-  const [failure, setFailure] = useState<unknown>(null);
+  const editor = useModule(codeEditorView);
   const handle = useRef<CodeEditorViewHandle>(null);
-  // A chunk that did not load is the nearest error boundary's to show, as a lazy panel's is.
-  if (failure) throw failure;
-
-  useEffect(() => {
-    if (View) return;
-    let live = true;
-    loadCodeEditor().then(
-      (loaded) => live && setView(() => loaded),
-      (error: unknown) => live && setFailure(error ?? new Error("The editor did not load")),
-    );
-    return () => {
-      live = false;
-    };
-  }, [View]);
 
   return (
     <div className={cn("@container flex min-w-0 flex-col", className)}>
-      {View ? (
-        <View
+      {editor ? (
+        <editor.default
           value={value}
           onChange={onChange}
           label={label}

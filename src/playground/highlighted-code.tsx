@@ -1,25 +1,17 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useMemo } from "react";
+import { moduleLoader, useModule } from "@/lib/module-loader";
 import { cn } from "@/lib/cn";
 import { tokenColours } from "./editor-theme-colours";
 
-type Highlight = (code: string) => ReactNode[];
-let loadedHighlight: Highlight | null = null;
-let highlightRequest: Promise<Highlight> | null = null;
+const highlighter = moduleLoader(() =>
+  import("./highlight-tsx").then((module) => module.highlightTsx),
+);
 
 /**
  * Loads the highlighter (highlight-tsx.tsx: CodeMirror's parser, which the editor loads too), so
  * a challenge's panel and its preview start without waiting for it. Tests await it first.
  */
-export function loadHighlighter() {
-  highlightRequest ??= import("./highlight-tsx").then(
-    (module) => (loadedHighlight = module.highlightTsx),
-    (error: unknown) => {
-      highlightRequest = null;
-      throw error;
-    },
-  );
-  return highlightRequest;
-}
+export const loadHighlighter = () => highlighter.load();
 
 interface HighlightedCodeProps {
   code: string;
@@ -35,19 +27,8 @@ interface HighlightedCodeProps {
  * (it usually has: the editor above uses it), then coloured; the text never changes.
  */
 export function HighlightedCode({ code, label, className }: HighlightedCodeProps) {
-  const [highlight, setHighlight] = useState<Highlight | null>(() => loadedHighlight);
-  useEffect(() => {
-    if (highlight) return;
-    let live = true;
-    // Without the parser the code stays plain: still exact, still readable.
-    loadHighlighter().then(
-      (loaded) => live && setHighlight(() => loaded),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [highlight]);
+  // Without the parser the code stays plain: still exact, still readable.
+  const highlight = useModule(highlighter, true, "ignore");
   const content = useMemo(() => (highlight ? highlight(code) : code), [highlight, code]);
   return (
     <pre

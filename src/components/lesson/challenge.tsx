@@ -2,10 +2,10 @@ import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { keptChallenge, markChallengeStarted } from "@/lib/challenge-progress";
-import { useModule } from "@/lib/use-module";
+import { moduleLoader, useModule } from "@/lib/module-loader";
 
 // The editor, the sandbox host and the lesson's challenge data load on "Start challenge".
-const loadChallengePanel = () => import("@/playground/challenge-panel");
+const challengePanel = moduleLoader(() => import("@/playground/challenge-panel"));
 
 /** A readable name from a challenge id: "hooks/stale-interval" → "Stale interval". */
 function challengeName(id: string) {
@@ -24,7 +24,7 @@ export function Challenge({ id }: { id: string }) {
   const [started, setStarted] = useState(() => keptChallenge(id)?.started ?? false);
   const pressed = useRef(false);
   const name = challengeName(id);
-  const panel = useModule(loadChallengePanel, started);
+  const panel = useModule(challengePanel, started);
   const boxRef = useRef<HTMLElement>(null);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Code2, Eye, Pencil, RotateCcw } from "lucide-react";
 import { Children, isValidElement, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useModule } from "@/lib/use-module";
+import { moduleLoader, useModule } from "@/lib/module-loader";
 import { DemoBoundary } from "./demo-boundary";
 
 interface ExampleBoxProps {
@@ -18,7 +18,7 @@ interface ExampleBoxProps {
 const compactTab = "max-sm:px-2.5 max-sm:[&_svg]:hidden";
 
 // The editor and the sandbox host load on the first opening of an Edit tab, never before.
-const loadEditPanel = () => import("@/playground/edit-panel");
+const editPanelModule = moduleLoader(() => import("@/playground/edit-panel"));
 
 /**
  * The demo's file and source, from the `CodeBlock`s the build put in the box
@@ -47,7 +47,7 @@ export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
     setTab(next);
     if (next === "edit") setEditOpened(true);
   };
-  const editPanel = useModule(loadEditPanel, editOpened);
+  const editPanel = useModule(editPanelModule, editOpened);
   const reset = () => setMountKey((key) => key + 1);
   const source = demoSource(children);
   return (
