@@ -1,13 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromeFlags, chromePath, offlineFlag } from "./scripts/chromium.mjs";
+import { chromeFlags, offlineFlag, testChromePath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 /** Separate output folders let several test runs build side by side. */
 const outDir = process.env.E2E_DIST ?? "dist";
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** Debian's Chromium: Playwright never downloads a browser here. */
-const chromium = { executablePath: chromePath, args: [...chromeFlags, offlineFlag] };
+/** Debian's Chromium (its headless shell where installed): Playwright never downloads a browser. */
+const chromium = { executablePath: testChromePath, args: [...chromeFlags, offlineFlag] };
 
 const phone = {
   ...devices["Desktop Chrome"],

@@ -1,3 +1,4 @@
+// @vitest-isolate
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FromRunner } from "../protocol";
 import { DIALOG_LIMIT, installSandboxShims, MemoryStorage } from "./sandbox-shims";
