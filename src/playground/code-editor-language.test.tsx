@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CodeEditor, loadCodeEditor } from "./code-editor";
+import { startRunnerWork } from "./runner-activity";
 import type { LanguageDiagnostic, LanguageRequest } from "./language/protocol";
 
 const requests: {
@@ -84,6 +85,15 @@ describe("CodeEditor with the language service", () => {
     await answer("lint", [hookWarning]);
     expect(screen.getByRole("status")).toHaveTextContent("1 error and 1 warning");
     expect(document.querySelector(".cm-lintRange-warning")).toHaveTextContent("n");
+  });
+
+  it("checks only once the preview has answered, so the workers do not take its CPU", async () => {
+    const endRun = startRunnerWork();
+    renderEditor();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
+    endRun();
+    await waitFor(() => expect(requests).toHaveLength(2));
   });
 
   it("sends the file's text with its name, and moves a late answer along with the edits since", async () => {

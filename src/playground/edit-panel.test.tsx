@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeRunner, renders } from "@/test/fake-runner";
 import EditPanel from "./edit-panel";
+import { afterRunnerWork } from "./runner-activity";
 import { RUN_DELAY_MS } from "./use-edited-source";
 import { START_LIMIT_MS } from "./use-runner";
 import { loadCodeEditor } from "./code-editor";
@@ -43,6 +44,23 @@ describe("EditPanel", () => {
     act(() => vi.advanceTimersByTime(50));
     expect(runner.requests()).toHaveLength(2);
     expect(runner.requests()[1]).toMatchObject({ type: "run", source: `${code}\n// ab` });
+  });
+
+  it("keeps the editor's checks waiting from an edit until the preview has run it", () => {
+    vi.useFakeTimers();
+    const runner = fakeRunner();
+    render(<EditPanel title="Counter" file="src/demos/waiting-demo.tsx" code={code} />);
+    runner.start("Counter preview");
+    runner.emit({ type: "rendered", runId: 1 });
+    type("\n// a");
+    const checks = vi.fn();
+    afterRunnerWork(checks, 10_000);
+    act(() => vi.advanceTimersByTime(RUN_DELAY_MS));
+    expect(runner.requests()).toHaveLength(2);
+    // The run is sent; the checks still wait for its answer.
+    expect(checks).not.toHaveBeenCalled();
+    runner.emit({ type: "rendered", runId: 2 });
+    expect(checks).toHaveBeenCalledTimes(1);
   });
 
   it("shows a syntax error under the editor until the code compiles again", async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { startRunnerWork } from "./runner-activity";
 import type { RunnerHost } from "./use-runner";
 
 /**
@@ -34,15 +35,24 @@ export function useEditedSource(key: string, original: string, runner: RunnerHos
   );
   const reset = useCallback(() => setSource(original), [setSource, original]);
 
+  // From an edit until its run is sent (which then counts until the preview answers), the
+  // preview is about to be busy: the editor's checks wait for it (runner-activity.ts).
+  const endWait = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (firstRun.current) {
       firstRun.current = false;
       run(source, file);
       return;
     }
-    const timer = window.setTimeout(() => run(source, file), RUN_DELAY_MS);
+    endWait.current ??= startRunnerWork();
+    const timer = window.setTimeout(() => {
+      run(source, file);
+      endWait.current?.();
+      endWait.current = null;
+    }, RUN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [source, file, run]);
+  useEffect(() => () => endWait.current?.(), []);
 
   return { source, setSource, reset };
 }

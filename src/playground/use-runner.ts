@@ -10,6 +10,7 @@ import {
 } from "./protocol";
 import runnerVersion from "virtual:runner-version";
 import type { SourceError } from "./code-editor";
+import { startRunnerWork } from "./runner-activity";
 
 export const runnerUrl = `${import.meta.env.BASE_URL}${RUNNER_PATH}?v=${runnerVersion}`;
 
@@ -120,6 +121,14 @@ export function useRunner(): RunnerHost {
   const lastRequest = useRef<Request | null>(null);
   const runId = useRef(0);
   const pending = useRef<{ runId: number; heardAt: number } | null>(null);
+  // While a request is pending, other work on the page waits for it (runner-activity.ts).
+  const endWork = useRef<(() => void) | null>(null);
+  const setPending = useCallback((request: { runId: number; heardAt: number } | null) => {
+    pending.current = request;
+    endWork.current?.();
+    endWork.current = request ? startRunnerWork() : null;
+  }, []);
+  useEffect(() => () => endWork.current?.(), []);
   const pingSeq = useRef(0);
   // The runner reports a render error before it says "rendered" for the same run.
   const failedRun = useRef(0);
@@ -138,14 +147,14 @@ export function useRunner(): RunnerHost {
       lastRequest.current = request;
       if (!ready.current) return; // sent when the runner says it is ready
       runId.current += 1;
-      pending.current = { runId: runId.current, heardAt: Date.now() };
+      setPending({ runId: runId.current, heardAt: Date.now() });
       // Like a browser's console without "Preserve log": new code, new log.
       const notes = carriedNotes.current;
       carriedNotes.current = [];
       setConsoleLog((log) => appendToConsole(clearedConsole(log), notes));
       post({ ...request, runId: runId.current });
     },
-    [post],
+    [post, setPending],
   );
 
   const run = useCallback(
@@ -196,12 +205,12 @@ export function useRunner(): RunnerHost {
     if (last?.type === "check")
       lastRequest.current = { type: "run", source: last.source, file: last.file };
     ready.current = false;
-    pending.current = null;
+    setPending(null);
     dialogOpen.current = false;
     setChecking(false);
     setStatus({ kind: "loading" });
     setFrameKey((key) => key + 1);
-  }, []);
+  }, [setPending]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -245,7 +254,7 @@ export function useRunner(): RunnerHost {
           return;
       }
       if (message.runId !== runId.current) return; // an answer to a request since replaced
-      pending.current = null;
+      setPending(null);
       if (heldHeight.current !== null) {
         setHeight(heldHeight.current);
         heldHeight.current = null;
@@ -282,7 +291,7 @@ export function useRunner(): RunnerHost {
         return;
       }
       if (now - busy.heardAt >= SILENCE_LIMIT_MS) {
-        pending.current = null;
+        setPending(null);
         setChecking(false);
         setStatus({ kind: "timeout" });
       } else if (now - lastPing >= PING_EVERY_MS) {
@@ -295,7 +304,7 @@ export function useRunner(): RunnerHost {
       window.removeEventListener("message", onMessage);
       window.clearInterval(watchdog);
     };
-  }, [post, send, restart, giveFocusBack]);
+  }, [post, send, restart, giveFocusBack, setPending]);
 
   const clearConsole = useCallback(() => setConsoleLog(clearedConsole), []);
 

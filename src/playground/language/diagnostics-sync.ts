@@ -1,6 +1,7 @@
 import { forEachDiagnostic, setDiagnostics, type Diagnostic } from "@codemirror/lint";
 import { ChangeSet } from "@codemirror/state";
 import { EditorView, ViewPlugin, type PluginValue, type ViewUpdate } from "@codemirror/view";
+import { afterRunnerWork } from "../runner-activity";
 import { request } from "./client";
 import type { LanguageDiagnostic } from "./protocol";
 import { renderDiagnosticMessage } from "./render";
@@ -15,6 +16,12 @@ type Kind = "types" | "lint";
 
 /** How long typing must pause before the file is checked again. */
 export const CHECK_DELAY_MS = 150;
+
+/**
+ * The checks then wait while the preview runs the same edit (runner-activity.ts): the workers
+ * would take the CPU from it. At most this long, for a preview that never answers.
+ */
+export const PREVIEW_WAIT_LIMIT_MS = 3000;
 
 /** A request under way: its text, and the edits made since (to place its answer). */
 interface Flight {
@@ -73,6 +80,7 @@ export function diagnosticsSync(
     // Also true once the linter has failed to load: the status stops waiting for it.
     let lintAnswered = false;
     let timer = 0;
+    let cancelWait = () => {};
     let destroyed = false;
 
     const report = () => {
@@ -130,9 +138,12 @@ export function diagnosticsSync(
 
     const schedule = (delay: number) => {
       window.clearTimeout(timer);
+      cancelWait();
       timer = window.setTimeout(() => {
-        send("types");
-        send("lint");
+        cancelWait = afterRunnerWork(() => {
+          send("types");
+          send("lint");
+        }, PREVIEW_WAIT_LIMIT_MS);
       }, delay);
     };
 
@@ -153,6 +164,7 @@ export function diagnosticsSync(
       destroy() {
         destroyed = true;
         window.clearTimeout(timer);
+        cancelWait();
       },
     };
     return plugin;

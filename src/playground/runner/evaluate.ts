@@ -51,6 +51,42 @@ function missingExports(specifier: string, namespace: Namespace, names: string[]
   );
 }
 
+type ModuleBody = (...args: unknown[]) => void;
+
+/** How many compiled modules are kept: a challenge's file and its companions, many times over. */
+const KEPT_MODULES = 32;
+const compiledModules = new Map<string, ModuleBody>();
+
+/**
+ * The module's compiled body, compiled once per text: a Check renders the same code once per
+ * check (and the preview once more), and compiling it (sucrase, then acorn for the imports,
+ * exports and loop guards) took 60–100 ms each time at 4× CPU. The body is a function, so each
+ * call still runs the module's top level afresh, with its own imports and exports.
+ */
+function moduleBody(source: string, file: string, globals: string[]): ModuleBody {
+  const key = `${file}\n${globals.join(",")}\n${source}`;
+  const kept = compiledModules.get(key);
+  if (kept) {
+    compiledModules.delete(key); // the most recently used is the last dropped
+    compiledModules.set(key, kept);
+    return kept;
+  }
+  const compiled = compileModule(source, file, { globals });
+  // The runner page's CSP allows eval for this one purpose; the guide's never does.
+  const body = new Function(
+    "__import",
+    "__exports",
+    "__guard",
+    "__globals",
+    "__names",
+    compiled.code,
+  ) as ModuleBody;
+  compiledModules.set(key, body);
+  if (compiledModules.size > KEPT_MODULES)
+    compiledModules.delete(compiledModules.keys().next().value as string);
+  return body;
+}
+
 /** One load of a reader's module and the files it imports: each file runs once. */
 class ModuleGraph {
   private readonly loaded = new Map<string, Namespace>();
@@ -83,7 +119,7 @@ class ModuleGraph {
 
   run(source: string, file: string, id?: string): Namespace {
     const globals = this.options.globals ?? {};
-    const compiled = compileModule(source, file, { globals: Object.keys(globals) });
+    const run = moduleBody(source, file, Object.keys(globals));
     const exports: Namespace = {};
     // Set before it runs: a module that imports itself back gets what is exported so far.
     if (id) this.loaded.set(id, exports);
@@ -95,15 +131,6 @@ class ModuleGraph {
     const names = (values: Namespace) => {
       for (const [name, value] of Object.entries(values)) this.options.bindings?.set(name, value);
     };
-    // The runner page's CSP allows eval for this one purpose; the guide's never does.
-    const run = new Function(
-      "__import",
-      "__exports",
-      "__guard",
-      "__globals",
-      "__names",
-      compiled.code,
-    ) as (...args: unknown[]) => void;
     run(importModule, exports, this.guard, globals, names);
     return exports;
   }
