@@ -8,6 +8,7 @@ import ChallengePanel from "./challenge-panel";
 import { ChallengeWorkspace } from "./challenge-workspace";
 import type { FromRunner, ToRunner } from "./protocol";
 import { loadCodeEditor } from "./code-editor";
+import { afterRunnerWork } from "./runner-activity";
 
 const challenge: Challenge = {
   starter: "export default function Counter() { return <p>starter</p>; }",
@@ -105,6 +106,21 @@ describe("ChallengeWorkspace", () => {
     expect(frame.style.height).toBe("280px");
     runner.emit({ type: "resize", height: 310 }); // the preview, rendered again
     expect(frame.style.height).toBe("310px");
+  });
+
+  it("keeps the editor's checks waiting from a run to the check that replaces it, until it answers", async () => {
+    const user = userEvent.setup();
+    const runner = fakeRunner(() => []); // the starter's run is still under way
+    render(<ChallengeWorkspace id="core-concepts/busy" name="Busy" challenge={challenge} />);
+    runner.start("Challenge preview: Busy");
+    const checks = vi.fn();
+    afterRunnerWork(checks, 10_000);
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    const check = runner.requests().at(-1)!;
+    expect(check.type).toBe("check");
+    expect(checks).not.toHaveBeenCalled();
+    runner.emit(grader(check)[0]);
+    expect(checks).toHaveBeenCalledTimes(1);
   });
 
   it("keeps a check pressed right after an edit: the edit's own run does not replace it", async () => {

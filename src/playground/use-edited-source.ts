@@ -52,7 +52,13 @@ export function useEditedSource(key: string, original: string, runner: RunnerHos
     }, RUN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [source, file, run]);
-  useEffect(() => () => endWait.current?.(), []);
+  useEffect(
+    () => () => {
+      endWait.current?.();
+      endWait.current = null;
+    },
+    [],
+  );
 
   return { source, setSource, reset };
 }

@@ -125,8 +125,10 @@ export function useRunner(): RunnerHost {
   const endWork = useRef<(() => void) | null>(null);
   const setPending = useCallback((request: { runId: number; heardAt: number } | null) => {
     pending.current = request;
-    endWork.current?.();
+    // The new request counts before the old one ends, so nothing waiting slips in between.
+    const ending = endWork.current;
     endWork.current = request ? startRunnerWork() : null;
+    ending?.();
   }, []);
   useEffect(() => () => endWork.current?.(), []);
   const pingSeq = useRef(0);
