@@ -139,6 +139,47 @@ test("playground: an error in the reader's code stays in the preview", async ({ 
   await expect(counterBox(page).getByRole("tab", { name: "Live Preview" })).toBeEnabled();
 });
 
+test("playground: the preview follows each keystroke, and a word half typed shows no error", async ({
+  page,
+}) => {
+  const { box, preview, editor } = await openCounterEditor(page);
+  const start = counterSource.replace("useState(0)", "useState(start)");
+  await replaceCode(page, editor, `${start}\nconst start = 0;`);
+  await expect(preview.getByRole("status")).toHaveText("Count: 0");
+  // From here on, every error or syntax error shown is recorded, however briefly.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { errorsSeen: seen });
+    const record = () => {
+      for (const shown of document.querySelectorAll(
+        '[data-slot="edit-panel"] [role="alert"], [data-slot="edit-panel"] .cm-error-line',
+      ))
+        seen.push(shown.textContent ?? "");
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  // On the way, "M" is not defined, "Math" is an object React cannot render, "Math." and
+  // "Math.max(7" do not parse: each for a keystroke only.
+  await page.keyboard.type("Math.max(7, 3);", { delay: 30 });
+  await expect(preview.getByRole("status")).toHaveText("Count: 7");
+  expect(
+    await page.evaluate(() => (window as unknown as { errorsSeen: string[] }).errorsSeen),
+  ).toEqual([]);
+
+  // An error the reader stops at is shown.
+  await page.keyboard.type(" nope;", { delay: 30 });
+  await expect(box.getByRole("alert")).toContainText("nope is not defined");
+});
+
 test("playground: an endless loop is stopped within 3 s and can be restarted", async ({ page }) => {
   const { box, editor } = await openCounterEditor(page);
   await replaceCode(page, editor, loopingDemo);

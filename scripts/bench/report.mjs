@@ -109,10 +109,10 @@ export function report(data) {
             ` (${mark(playground.inProcess.firstEditMs <= targets.firstEditMs)})`,
         ],
         [
-          `Keystroke in a 100-line demo → preview, after the 300 ms debounce (${cpuRate}×)`,
-          `${millis(playground.keystrokeAfterDebounceMs)} (${millis(playground.inProcess.keystrokeAfterDebounceMs)})`,
-          `≤ ${targets.keystrokeMs} ms ${mark(playground.keystrokeAfterDebounceMs <= targets.keystrokeMs)}` +
-            ` (${mark(playground.inProcess.keystrokeAfterDebounceMs <= targets.keystrokeMs)})`,
+          `Keystroke in a 100-line demo → preview, from the key (${cpuRate}×)`,
+          `${millis(playground.keystrokeMs)} (${millis(playground.inProcess.keystrokeMs)})`,
+          `≤ ${targets.keystrokeMs} ms ${mark(playground.keystrokeMs <= targets.keystrokeMs)}` +
+            ` (${mark(playground.inProcess.keystrokeMs <= targets.keystrokeMs)})`,
         ],
         [
           `Check on a challenge → results (CPU ${cpuRate}× slower)`,

@@ -85,8 +85,11 @@ export default function CodeEditorView({
             tabindex: "0",
             "aria-describedby": `${helpId} ${errorId}`,
           }),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+          // The new text goes out as the change is made, before CodeMirror re-parses and
+          // redraws: the preview, in a process of its own, runs it meanwhile.
+          EditorState.transactionExtender.of((transaction) => {
+            if (transaction.docChanged) onChangeRef.current(transaction.newDoc.toString());
+            return null;
           }),
           file ? languageSupport(file, (status) => onStatusRef.current(status), companions) : [],
         ],

@@ -36,4 +36,13 @@ describe("the console panel's log", () => {
     expect(next.lines[0].id).toBeGreaterThan(state.lines[1].id);
     expect(new Set(state.lines.map((line) => line.id)).size).toBe(2);
   });
+
+  it("keeps the same log when nothing changes, so the panel does not render again", () => {
+    const cleared = clearedConsole(appendToConsole(emptyConsole, [log("a")]));
+    expect(clearedConsole(cleared)).toBe(cleared);
+    expect(appendToConsole(cleared, [])).toBe(cleared);
+    const withLine = appendToConsole(cleared, [log("b")]);
+    expect(appendToConsole(withLine, [])).toBe(withLine);
+    expect(clearedConsole(withLine)).not.toBe(withLine);
+  });
 });

@@ -29,8 +29,15 @@ export const emptyConsole: ConsoleLog = {
   nextId: 0,
 };
 
-/** An emptied log that keeps counting ids, so React never reuses a key. */
+const isEmpty = (log: ConsoleLog) =>
+  log.lines.length === 0 && log.dropped === 0 && log.received === 0;
+
+/**
+ * An emptied log that keeps counting ids, so React never reuses a key. A log already empty is
+ * returned as it is: a run that logs nothing does not render the panel again.
+ */
 export function clearedConsole(log: ConsoleLog): ConsoleLog {
+  if (isEmpty(log)) return log;
   return { ...emptyConsole, levels: noLevels(), nextId: log.nextId };
 }
 
@@ -43,6 +50,7 @@ export function appendToConsole(
   entries: readonly ConsoleEntry[],
   droppedByRunner = 0,
 ): ConsoleLog {
+  if (entries.length === 0 && droppedByRunner === 0) return log;
   const lines = [...log.lines];
   const levels = { ...log.levels };
   let { nextId, received } = log;

@@ -7,7 +7,6 @@ import { ANNOUNCE_EVERY_MS, ConsolePanel } from "./console-panel";
 import { appendToConsole, emptyConsole, type ConsoleLog } from "./console-log";
 import EditPanel from "./edit-panel";
 import type { ConsoleEntry, FromRunner, ToRunner } from "./protocol";
-import { RUN_DELAY_MS } from "./use-edited-source";
 import { LEFT_PAGE_NOTE } from "./use-runner";
 import { loadCodeEditor } from "./code-editor";
 
@@ -137,7 +136,6 @@ describe("the console under an Edit tab's preview", () => {
       screen.getByRole("textbox", { name: "Edit Counter code" }),
     )!;
     act(() => view.dispatch({ changes: { from: view.state.doc.length, insert: " " } }));
-    act(() => vi.advanceTimersByTime(RUN_DELAY_MS));
     await act(async () => {});
     expect(within(panel).getByText("run 2")).toBeInTheDocument();
     expect(within(panel).queryByText("run 1")).not.toBeInTheDocument();

@@ -4,8 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeRunner, renders } from "@/test/fake-runner";
 import EditPanel from "./edit-panel";
 import { afterRunnerWork } from "./runner-activity";
-import { RUN_DELAY_MS } from "./use-edited-source";
-import { START_LIMIT_MS } from "./use-runner";
+import { ERROR_DELAY_MS, START_LIMIT_MS } from "./use-runner";
 import { loadCodeEditor } from "./code-editor";
 
 const code = "export function CounterDemo() { return <p>0</p>; }";
@@ -28,25 +27,63 @@ beforeAll(async () => {
 });
 
 describe("EditPanel", () => {
-  it("runs the demo's source, then each edit once typing pauses", () => {
-    vi.useFakeTimers();
-    const runner = fakeRunner(renders);
-    render(<EditPanel title="Counter" file="src/demos/debounce-demo.tsx" code={code} />);
+  it("runs each edit at once while the preview is free, and the latest one when it answers", () => {
+    const runner = fakeRunner(); // answers only when told to
+    render(<EditPanel title="Counter" file="src/demos/eager-demo.tsx" code={code} />);
     runner.start("Counter preview");
     expect(runner.requests()).toEqual([
-      { type: "run", runId: 1, source: code, file: "src/demos/debounce-demo.tsx" },
+      { type: "run", runId: 1, source: code, file: "src/demos/eager-demo.tsx" },
     ]);
+    runner.emit({ type: "rendered", runId: 1 });
     type("\n// a");
-    act(() => vi.advanceTimersByTime(RUN_DELAY_MS - 50));
-    type("b");
-    act(() => vi.advanceTimersByTime(RUN_DELAY_MS - 50));
-    expect(runner.requests()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(50));
+    // No pause first: the edit is in the frame as soon as it is made.
     expect(runner.requests()).toHaveLength(2);
-    expect(runner.requests()[1]).toMatchObject({ type: "run", source: `${code}\n// ab` });
+    expect(runner.requests()[1]).toMatchObject({ runId: 2, source: `${code}\n// a` });
+    // While that runs, the reader types on: nothing is sent until the frame answers...
+    type("b");
+    type("c");
+    expect(runner.requests()).toHaveLength(2);
+    // ...and then only the text as it is now.
+    runner.emit({ type: "rendered", runId: 2 });
+    expect(runner.requests()).toHaveLength(3);
+    expect(runner.requests()[2]).toMatchObject({ runId: 3, source: `${code}\n// abc` });
+    runner.emit({ type: "rendered", runId: 3 });
+    expect(runner.requests()).toHaveLength(3);
   });
 
-  it("keeps the editor's checks waiting from an edit until the preview has run it", () => {
+  it("sends an edit to the preview before the editor has redrawn it", () => {
+    const runner = fakeRunner();
+    render(<EditPanel title="Counter" file="src/demos/early-demo.tsx" code={code} />);
+    const frame = runner.start("Counter preview");
+    runner.emit({ type: "rendered", runId: 1 });
+    const seen: string[] = [];
+    frame.contentWindow!.postMessage = ((message: { type: string }) => {
+      if (message.type === "run") seen.push(editor().state.doc.toString());
+    }) as typeof window.postMessage;
+    type("\n// early");
+    // Posted while CodeMirror was still making its new state: the preview's process runs the
+    // code while the guide's redraws the editor.
+    expect(seen).toEqual([code]);
+    expect(editor().state.doc.toString()).toBe(`${code}\n// early`);
+  });
+
+  it("does not run the same text twice when it is put into the editor from outside", async () => {
+    const runner = fakeRunner(renders);
+    render(<EditPanel title="Counter" file="src/demos/reset-demo.tsx" code={code} />);
+    runner.start("Counter preview");
+    await act(async () => {}); // the runner's answers arrive in a microtask
+    type("\n// mine");
+    await act(async () => {});
+    act(() => screen.getByRole("button", { name: "Reset code" }).click());
+    await act(async () => {});
+    expect(runner.requests().map((request) => request.type === "run" && request.source)).toEqual([
+      code,
+      `${code}\n// mine`,
+      code,
+    ]);
+  });
+
+  it("keeps the editor's checks waiting until the preview has run the latest edit", () => {
     vi.useFakeTimers();
     const runner = fakeRunner();
     render(<EditPanel title="Counter" file="src/demos/waiting-demo.tsx" code={code} />);
@@ -55,11 +92,12 @@ describe("EditPanel", () => {
     type("\n// a");
     const checks = vi.fn();
     afterRunnerWork(checks, 10_000);
-    act(() => vi.advanceTimersByTime(RUN_DELAY_MS));
-    expect(runner.requests()).toHaveLength(2);
-    // The run is sent; the checks still wait for its answer.
-    expect(checks).not.toHaveBeenCalled();
+    type("b"); // waits for the frame
     runner.emit({ type: "rendered", runId: 2 });
+    // The edit typed meanwhile is sent at once; the checks wait for its answer too.
+    expect(runner.requests()).toHaveLength(3);
+    expect(checks).not.toHaveBeenCalled();
+    runner.emit({ type: "rendered", runId: 3 });
     expect(checks).toHaveBeenCalledTimes(1);
   });
 
@@ -95,17 +133,63 @@ describe("EditPanel", () => {
     expect(editor().state.doc.toString()).toBe(code);
   });
 
-  it("contains a runtime error in the preview, with a reset", () => {
+  it("contains a runtime error in the preview, with a reset, once typing pauses", () => {
+    vi.useFakeTimers();
     const runner = fakeRunner();
     const file = "src/demos/throwing-demo.tsx";
     render(<EditPanel title="Counter" file={file} code={code} />);
     runner.start("Counter preview");
+    runner.emit({ type: "rendered", runId: 1 });
     type("\n// broken");
-    runner.emit({ type: "runtime-error", runId: 1, message: "count is not defined" });
+    runner.emit({ type: "runtime-error", runId: 2, message: "count is not defined" });
+    // Perhaps a word half typed: the reader may type on.
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(ERROR_DELAY_MS));
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("count is not defined");
     act(() => within(alert).getByRole("button", { name: "Reset code" }).click());
     expect(editor().state.doc.toString()).toBe(code);
+  });
+
+  it("never shows the error of a word the reader went on typing", () => {
+    vi.useFakeTimers();
+    const runner = fakeRunner();
+    render(<EditPanel title="Counter" file="src/demos/midword-demo.tsx" code={code} />);
+    runner.start("Counter preview");
+    runner.emit({ type: "rendered", runId: 1 });
+    type("\n// c");
+    runner.emit({ type: "runtime-error", runId: 2, message: "c is not defined" });
+    act(() => vi.advanceTimersByTime(ERROR_DELAY_MS - 100));
+    type("ount");
+    runner.emit({
+      type: "compile-error",
+      runId: 3,
+      message: "Unexpected token",
+      line: 2,
+      column: 1,
+    });
+    act(() => vi.advanceTimersByTime(ERROR_DELAY_MS - 100));
+    type(" ");
+    act(() => vi.advanceTimersByTime(ERROR_DELAY_MS * 3));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Syntax error/)).not.toBeInTheDocument();
+    runner.emit({ type: "rendered", runId: 4 });
+    act(() => vi.advanceTimersByTime(ERROR_DELAY_MS * 3));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows an error at once when the reader acts in the preview long after typing", () => {
+    vi.useFakeTimers();
+    const runner = fakeRunner();
+    render(<EditPanel title="Counter" file="src/demos/click-demo.tsx" code={code} />);
+    runner.start("Counter preview");
+    runner.emit({ type: "rendered", runId: 1 });
+    type("\n// typed");
+    runner.emit({ type: "rendered", runId: 2 });
+    act(() => vi.advanceTimersByTime(5000));
+    // A click handler that throws, seconds later.
+    runner.emit({ type: "runtime-error", runId: 2, message: "boom" });
+    expect(screen.getByRole("alert")).toHaveTextContent("boom");
   });
 
   it("says so when the runner page never starts, and offers a restart", () => {

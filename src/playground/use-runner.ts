@@ -20,6 +20,12 @@ export const SILENCE_LIMIT_MS = 3000;
 /** How long the runner page may take to load before the reader is told it did not start. */
 export const START_LIMIT_MS = 15_000;
 const WATCHDOG_TICK_MS = 250;
+/**
+ * An error in code the reader has just typed waits this long for the next keystroke before it is
+ * shown: runs start at every edit (see `run`), and a word half typed (`cou` on the way to `count`)
+ * is an error only for a moment. A preview that renders is shown at once.
+ */
+export const ERROR_DELAY_MS = 400;
 
 export type RunnerStatus =
   | { kind: "loading" }
@@ -29,6 +35,8 @@ export type RunnerStatus =
   | { kind: "timeout" }
   /** The runner page never said it was ready (offline before it was cached, or blocked). */
   | { kind: "unavailable" };
+
+const RENDERED: RunnerStatus = { kind: "rendered" };
 
 type Request =
   | { type: "run"; source: string; file: string }
@@ -44,7 +52,12 @@ export interface RunnerHost {
   /** The last check's results; null before a check and while one is under way. */
   results: CheckResult[] | null;
   checking: boolean;
-  run: (source: string, file: string) => void;
+  /**
+   * Runs the code: at once when the frame has answered its last run, else as soon as it has
+   * (only the latest code waiting is sent). `typed`: the code is an edit being typed, so an error
+   * it causes is shown only once typing pauses (`ERROR_DELAY_MS`).
+   */
+  run: (source: string, file: string, typed?: boolean) => void;
   check: (source: string, file: string, challenge: string) => void;
   /** Replaces the frame (a stuck runner cannot be saved) and runs the last request again. */
   restart: () => void;
@@ -131,6 +144,16 @@ export function useRunner(): RunnerHost {
     ending?.();
   }, []);
   useEffect(() => () => endWork.current?.(), []);
+  // An edit made while a run was pending: sent when that run answers (the latest one only).
+  const queued = useRef(false);
+  // When the reader last typed, and an error waiting for typing to pause.
+  const typedAt = useRef(-Infinity);
+  const errorTimer = useRef<number | null>(null);
+  const dropWaitingError = useCallback(() => {
+    if (errorTimer.current !== null) window.clearTimeout(errorTimer.current);
+    errorTimer.current = null;
+  }, []);
+  useEffect(() => dropWaitingError, [dropWaitingError]);
   const pingSeq = useRef(0);
   // The runner reports a render error before it says "rendered" for the same run.
   const failedRun = useRef(0);
@@ -147,6 +170,9 @@ export function useRunner(): RunnerHost {
   const send = useCallback(
     (request: Request) => {
       lastRequest.current = request;
+      queued.current = false;
+      // Whatever an earlier run said is about to be replaced by this one's answer.
+      dropWaitingError();
       if (!ready.current) return; // sent when the runner says it is ready
       runId.current += 1;
       setPending({ runId: runId.current, heardAt: Date.now() });
@@ -156,22 +182,33 @@ export function useRunner(): RunnerHost {
       setConsoleLog((log) => appendToConsole(clearedConsole(log), notes));
       post({ ...request, runId: runId.current });
     },
-    [post, setPending],
+    [post, setPending, dropWaitingError],
   );
 
   const run = useCallback(
-    (source: string, file: string) => {
-      // A check renders the code as well: running the same code again (an edit's debounced
-      // run, right after the reader pressed Check) would replace the check and lose its results.
+    (source: string, file: string, typed = false) => {
+      if (typed) typedAt.current = Date.now();
+      // A check renders the code as well: running the same code again (an edit's own run,
+      // just as the reader pressed Check) would replace the check and lose its results.
       const last = lastRequest.current;
       const checkingThis =
         last?.type === "check" &&
         last.source === source &&
         last.file === file &&
         (pending.current !== null || !ready.current);
-      if (!checkingThis) send({ type: "run", source, file });
+      if (checkingThis) return;
+      // A frame still busy with a run gets the newest code once it answers, not every edit
+      // made meanwhile: while the reader types faster than the frame runs, it runs what is
+      // there each time it is free.
+      if (pending.current !== null && last?.type === "run") {
+        lastRequest.current = { type: "run", source, file };
+        queued.current = true;
+        dropWaitingError();
+        return;
+      }
+      send({ type: "run", source, file });
     },
-    [send],
+    [send, dropWaitingError],
   );
   // Checks focus elements in the frame, which takes the page's focus with them: where the
   // reader was (the Check button) gets it back when the results arrive, unless they moved on.
@@ -207,12 +244,14 @@ export function useRunner(): RunnerHost {
     if (last?.type === "check")
       lastRequest.current = { type: "run", source: last.source, file: last.file };
     ready.current = false;
+    queued.current = false;
+    dropWaitingError();
     setPending(null);
     dialogOpen.current = false;
     setChecking(false);
     setStatus({ kind: "loading" });
     setFrameKey((key) => key + 1);
-  }, [setPending]);
+  }, [setPending, dropWaitingError]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -256,7 +295,10 @@ export function useRunner(): RunnerHost {
           return;
       }
       if (message.runId !== runId.current) return; // an answer to a request since replaced
-      setPending(null);
+      // Code typed while this ran goes now (its request counts before this one ends).
+      const sentNext = queued.current && lastRequest.current !== null;
+      if (sentNext) send(lastRequest.current!);
+      else setPending(null);
       if (heldHeight.current !== null) {
         setHeight(heldHeight.current);
         heldHeight.current = null;
@@ -269,18 +311,35 @@ export function useRunner(): RunnerHost {
       }
       setChecking(false);
       if (message.type === "rendered") {
-        if (failedRun.current !== message.runId) setStatus({ kind: "rendered" });
+        // The same object each time: a preview that rendered again renders no panel again.
+        if (failedRun.current !== message.runId) setStatus(RENDERED);
         return;
       }
       failedRun.current = message.runId;
-      if (message.type === "compile-error") setStatus({ kind: "compile-error", error: message });
-      else if (message.type === "runtime-error")
-        setStatus({
-          kind: "runtime-error",
-          message: message.message,
-          componentStack: message.componentStack,
-        });
-      else setStatus({ kind: "timeout" });
+      if (message.type === "timeout") {
+        setStatus({ kind: "timeout" });
+        return;
+      }
+      // Newer code is already on its way: its answer says what to show.
+      if (sentNext) return;
+      const failed: RunnerStatus =
+        message.type === "compile-error"
+          ? { kind: "compile-error", error: message }
+          : {
+              kind: "runtime-error",
+              message: message.message,
+              componentStack: message.componentStack,
+            };
+      // Mid-word, an error is shown only if the reader stops there.
+      const wait = typedAt.current + ERROR_DELAY_MS - Date.now();
+      if (wait <= 0) {
+        setStatus(failed);
+        return;
+      }
+      errorTimer.current = window.setTimeout(() => {
+        errorTimer.current = null;
+        setStatus(failed);
+      }, wait);
     };
     window.addEventListener("message", onMessage);
     let lastPing = 0;
@@ -293,6 +352,7 @@ export function useRunner(): RunnerHost {
         return;
       }
       if (now - busy.heardAt >= SILENCE_LIMIT_MS) {
+        dropWaitingError();
         setPending(null);
         setChecking(false);
         setStatus({ kind: "timeout" });
@@ -306,7 +366,7 @@ export function useRunner(): RunnerHost {
       window.removeEventListener("message", onMessage);
       window.clearInterval(watchdog);
     };
-  }, [post, send, restart, giveFocusBack, setPending]);
+  }, [post, send, restart, giveFocusBack, setPending, dropWaitingError]);
 
   const clearConsole = useCallback(() => setConsoleLog(clearedConsole), []);
 

@@ -14,6 +14,7 @@ import { loadExtras } from "./extras-loader";
 import { describeError, mountComponent } from "./mount";
 import { installSandboxShims } from "./sandbox-shims";
 import { shareModules } from "./shared";
+import { warmUpCompiler } from "./warm-up";
 import { isTestFile } from "./test-file";
 
 /**
@@ -125,6 +126,8 @@ function renderNow(source: string, file: string) {
     root = mountComponent(preview, component, reportError);
     output.flush();
     if (!timedOut) post({ type: "rendered", runId });
+    const run = runId;
+    warmUpCompiler(source, file, () => run === runId);
     loadExtrasWhenIdle();
   } catch (error) {
     if (error instanceof CompileError)
