@@ -25,7 +25,7 @@ interface ChallengeWorkspaceProps {
 export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspaceProps) {
   const runner = useRunner();
   const file = `${id.split("/")[1]}.tsx`;
-  const { source, setSource, reset } = useEditedSource(
+  const { shown, onEdit, putSource, reset, currentSource } = useEditedSource(
     `challenge:${id}`,
     challenge.starter,
     runner,
@@ -42,8 +42,9 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
           the desktop contents list), the preview beneath it. */}
       <div className="grid gap-4">
         <CodeEditor
-          value={source}
-          onChange={setSource}
+          value={shown.text}
+          revision={shown.revision}
+          onChange={onEdit}
           label={`Challenge code: ${name}`}
           file={file}
           companions={challenge.files}
@@ -60,7 +61,7 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus. */}
         <Button
           aria-disabled={runner.checking}
-          onClick={() => !runner.checking && runner.check(source, file, id)}
+          onClick={() => !runner.checking && runner.check(currentSource(), file, id)}
           className="aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           <ListChecks aria-hidden="true" />
@@ -98,7 +99,7 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
         <ChallengeSolution
           solution={challenge.solution}
           explanation={challenge.explanation}
-          onUse={() => setSource(challenge.solution)}
+          onUse={() => putSource(challenge.solution)}
         />
       )}
     </div>

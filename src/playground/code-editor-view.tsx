@@ -39,6 +39,7 @@ export type CodeEditorViewProps = Omit<CodeEditorProps, "className"> & {
  */
 export default function CodeEditorView({
   value,
+  revision,
   onChange,
   label,
   error,
@@ -105,11 +106,12 @@ export default function CodeEditorView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [label, helpId, errorId, file]);
 
+  // A text put in from outside; `revision` tells the same text put in again from no change.
   useEffect(() => {
     const view = viewRef.current;
     if (!view || view.state.doc.toString() === value) return;
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
-  }, [value]);
+  }, [value, revision]);
 
   useEffect(() => {
     viewRef.current?.dispatch({ effects: setErrorPosition.of(error ?? null) });

@@ -17,6 +17,12 @@ export interface SourceError {
 export interface CodeEditorProps {
   /** The text to show. A change from outside (reset, solution) replaces the document. */
   value: string;
+  /**
+   * Changes with every text put in from outside, so that the same `value` put in again (Reset
+   * after typing) still replaces what was typed. The editor does not need `value` to follow
+   * the typing: `onChange` reports each change.
+   */
+  revision?: number;
   onChange: (value: string) => void;
   /** Accessible name of the editable region, e.g. "Edit src/demos/counter-demo.tsx". */
   label: string;
@@ -72,6 +78,7 @@ function LoadingCode({ value }: { value: string }) {
 /** The playground's code editor: CodeMirror 6 for TSX, with its messages and status under it. */
 export function CodeEditor({
   value,
+  revision,
   onChange,
   label,
   error,
@@ -90,6 +97,7 @@ export function CodeEditor({
       {editor ? (
         <editor.default
           value={value}
+          revision={revision}
           onChange={onChange}
           label={label}
           error={error}

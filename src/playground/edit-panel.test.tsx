@@ -1,5 +1,6 @@
 import { EditorView } from "@codemirror/view";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { Profiler } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeRunner, renders } from "@/test/fake-runner";
 import EditPanel from "./edit-panel";
@@ -81,6 +82,30 @@ describe("EditPanel", () => {
       `${code}\n// mine`,
       code,
     ]);
+    // The text typed is replaced, though the text put in is the one the editor started with.
+    expect(editor().state.doc.toString()).toBe(code);
+  });
+
+  it("renders nothing while the reader types", () => {
+    const runner = fakeRunner();
+    let commits = 0;
+    render(
+      <Profiler id="panel" onRender={() => (commits += 1)}>
+        <EditPanel title="Counter" file="src/demos/quiet-demo.tsx" code={code} />
+      </Profiler>,
+    );
+    runner.start("Counter preview");
+    runner.emit({ type: "rendered", runId: 1 });
+    type("\n// a");
+    // (React may render once more after an update, even one that changes nothing.)
+    runner.emit({ type: "rendered", runId: 2 });
+    const before = commits;
+    type("b");
+    type("c");
+    expect(runner.requests()).toHaveLength(3);
+    // The preview answers the same way again: nothing to render either.
+    runner.emit({ type: "rendered", runId: 3 });
+    expect(commits).toBe(before);
   });
 
   it("keeps the editor's checks waiting until the preview has run the latest edit", () => {

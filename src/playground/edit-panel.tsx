@@ -24,7 +24,7 @@ interface EditPanelProps {
  */
 export default function EditPanel({ title, file, code }: EditPanelProps) {
   const runner = useRunner();
-  const { source, setSource, reset } = useEditedSource(file, code, runner, file);
+  const { shown, onEdit, reset } = useEditedSource(file, code, runner, file);
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
   return (
     <div ref={preloadPlayground} className="grid gap-4 p-4" data-slot="edit-panel">
@@ -37,8 +37,9 @@ export default function EditPanel({ title, file, code }: EditPanelProps) {
           </Button>
         </div>
         <CodeEditor
-          value={source}
-          onChange={setSource}
+          value={shown.text}
+          revision={shown.revision}
+          onChange={onEdit}
           label={`Edit ${title} code`}
           file={file}
           error={compileError}

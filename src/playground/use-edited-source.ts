@@ -8,34 +8,68 @@ import type { RunnerHost } from "./use-runner";
  */
 const edits = new Map<string, string>();
 
+/** A text the editor is told to show: put in from outside (the start, Reset, a solution). */
+export interface ShownSource {
+  text: string;
+  /** Counts the texts put in, so the same text put in again still replaces what was typed. */
+  revision: number;
+}
+
 /**
  * The editor's text for `key`, starting from the kept edit or `original`, run in `runner`: at
  * first, and then every change as it is made. The change is sent from the editor's own update,
- * before React renders the panel again, and the runner sends only the latest text while the
- * frame is still busy (use-runner.ts), so the preview follows as fast as the frame can run.
- * A 200 ms pause before each run made a keystroke's preview take ~490 ms at 4× CPU.
+ * before CodeMirror redraws, and the runner sends only the latest text while the frame is still
+ * busy (use-runner.ts), so the preview follows as fast as the frame can run. A 200 ms pause
+ * before each run made a keystroke's preview take ~490 ms at 4× CPU.
+ *
+ * What the reader types stays in the editor and here, not in React state: a keystroke renders
+ * no component (at 4× CPU, re-rendering the panel put ~40 ms between a key and its character on
+ * screen). Only a text put in from outside renders, through `shown`.
  */
 export function useEditedSource(key: string, original: string, runner: RunnerHost, file: string) {
-  const [source, setSourceState] = useState(() => edits.get(key) ?? original);
-  const latest = useRef(source);
+  const latest = useRef<string | null>(null);
+  const [shown, setShown] = useState<ShownSource>(() => ({
+    text: edits.get(key) ?? original,
+    revision: 0,
+  }));
   const { run } = runner;
 
-  const setSource = useCallback(
+  const keep = useCallback(
     (next: string) => {
-      // The editor reports a text put into it from outside (reset, a loaded solution) too.
-      if (next === latest.current) return;
+      latest.current = next;
       if (next === original) edits.delete(key);
       else edits.set(key, next);
-      latest.current = next;
-      setSourceState(next);
       run(next, file, true);
     },
     [key, original, run, file],
   );
-  const reset = useCallback(() => setSource(original), [setSource, original]);
 
-  // The code on screen when the panel opens runs at once; edits run from `setSource`.
-  useEffect(() => run(latest.current, file), [file, run]);
+  /** The editor's change: kept and run, nothing rendered. */
+  const onEdit = useCallback(
+    (next: string) => {
+      // The editor also reports a text put into it from outside, already kept.
+      if (next !== (latest.current ?? shown.text)) keep(next);
+    },
+    [keep, shown.text],
+  );
 
-  return { source, setSource, reset };
+  /** A text from outside the editor (Reset, a loaded solution): shown in it, and run. */
+  const putSource = useCallback(
+    (next: string) => {
+      if (next === (latest.current ?? shown.text)) return;
+      keep(next);
+      setShown((before) => ({ text: next, revision: before.revision + 1 }));
+    },
+    [keep, shown.text],
+  );
+  const reset = useCallback(() => putSource(original), [putSource, original]);
+
+  /** The text in the editor now (read when it is needed, e.g. on Check). */
+  const currentSource = useCallback(() => latest.current ?? shown.text, [shown.text]);
+
+  // The code on screen when the panel opens runs at once; edits run as they are made.
+  const opening = useRef(shown.text);
+  useEffect(() => run(opening.current, file), [file, run]);
+
+  return { shown, onEdit, putSource, reset, currentSource };
 }
