@@ -51,7 +51,7 @@ async function newPage(browser) {
  * (finding the tab by role, waiting for it to be still) runs in the throttled page too and is
  * no part of what a reader waits for.
  */
-export async function firstEdit(browser, origin, distDir) {
+async function firstEdit(browser, origin, distDir) {
   const { context, page, throttle } = await newPage(browser);
   const scripts = new Set();
   try {
@@ -99,7 +99,7 @@ export async function firstEdit(browser, origin, distDir) {
 }
 
 /** A keystroke in the ~100-line router demo → the runner's next "rendered" message. */
-export async function keystroke(browser, origin) {
+async function keystroke(browser, origin) {
   const { context, page, throttle } = await newPage(browser);
   try {
     await page.goto(`${origin}/?section=routing`);
@@ -140,7 +140,7 @@ export async function keystroke(browser, origin) {
  * results' text appears, not around Playwright's click, whose own checks (finding the button,
  * waiting for it to be still) run in the throttled page before the press.
  */
-export async function check(browser, origin) {
+async function check(browser, origin) {
   const { context, page, throttle } = await newPage(browser);
   try {
     await page.goto(`${origin}/?section=core-concepts`);

@@ -27,11 +27,12 @@ export interface ShownSource {
  * screen). Only a text put in from outside renders, through `shown`.
  */
 export function useEditedSource(key: string, original: string, runner: RunnerHost, file: string) {
-  const latest = useRef<string | null>(null);
   const [shown, setShown] = useState<ShownSource>(() => ({
     text: edits.get(key) ?? original,
     revision: 0,
   }));
+  // The text in the editor now: what was shown first, then every change.
+  const latest = useRef(shown.text);
   const { run } = runner;
 
   const keep = useCallback(
@@ -48,28 +49,27 @@ export function useEditedSource(key: string, original: string, runner: RunnerHos
   const onEdit = useCallback(
     (next: string) => {
       // The editor also reports a text put into it from outside, already kept.
-      if (next !== (latest.current ?? shown.text)) keep(next);
+      if (next !== latest.current) keep(next);
     },
-    [keep, shown.text],
+    [keep],
   );
 
   /** A text from outside the editor (Reset, a loaded solution): shown in it, and run. */
   const putSource = useCallback(
     (next: string) => {
-      if (next === (latest.current ?? shown.text)) return;
+      if (next === latest.current) return;
       keep(next);
       setShown((before) => ({ text: next, revision: before.revision + 1 }));
     },
-    [keep, shown.text],
+    [keep],
   );
   const reset = useCallback(() => putSource(original), [putSource, original]);
 
   /** The text in the editor now (read when it is needed, e.g. on Check). */
-  const currentSource = useCallback(() => latest.current ?? shown.text, [shown.text]);
+  const currentSource = useCallback(() => latest.current, []);
 
   // The code on screen when the panel opens runs at once; edits run as they are made.
-  const opening = useRef(shown.text);
-  useEffect(() => run(opening.current, file), [file, run]);
+  useEffect(() => run(latest.current, file), [file, run]);
 
   return { shown, onEdit, putSource, reset, currentSource };
 }
