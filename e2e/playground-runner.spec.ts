@@ -115,6 +115,39 @@ test("errors thrown in handlers, timers and promises arrive whole, not as 'Scrip
   }
 });
 
+test("without requestIdleCallback (Safari) the preview works, and only a challenge loads checks", async ({
+  page,
+}) => {
+  // Safari has none: the runner's idle work (warming its compiler, then loading the checks'
+  // script in a challenge's frame) must neither throw there nor wait for it.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, "requestIdleCallback");
+    Reflect.deleteProperty(window, "cancelIdleCallback");
+  });
+  const checksScripts: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/playground-extras-[\w-]+\.js$/.test(request.url()))
+      checksScripts.push(request.url());
+  });
+  const { box, frame } = await openEditor(page);
+  expect(await frame.locator("body").evaluate(() => "requestIdleCallback" in window)).toBe(false);
+  await frame.getByRole("button", { name: "Increase" }).click();
+  await expect(frame.getByRole("status")).toHaveText("Count: 1");
+  await expect(box.getByRole("alert")).toHaveCount(0);
+
+  // A challenge's frame gets its checks ready by itself; the demo's, open all along, did not.
+  const challenge = page.locator("[data-slot=challenge]").first();
+  await challenge.getByRole("button", { name: "Start challenge" }).click();
+  await expect.poll(() => checksScripts.length, { timeout: 20_000 }).toBe(1);
+  await challenge.getByRole("button", { name: "Show solution" }).click();
+  await challenge.getByRole("button", { name: "Load solution into the editor" }).click();
+  await challenge.getByRole("button", { name: "Check" }).click();
+  await expect(challenge.locator("[data-slot=check-results]")).toContainText(
+    /All \d+ checks passed/,
+  );
+  expect(checksScripts).toHaveLength(1);
+});
+
 test("React's key warning shows in the console panel", async ({ page, consoleErrors }) => {
   consoleErrors.allow(/unique "key" prop/);
   const { box, editor } = await openEditor(page);

@@ -30,6 +30,9 @@ describe("whenIdle", () => {
     expect(ran).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(ran).toHaveBeenCalledOnce();
+    // A timer promises no idle time.
+    const [deadline] = ran.mock.calls[0] as [IdleDeadline];
+    expect([deadline.didTimeout, deadline.timeRemaining()]).toEqual([true, 0]);
     expect(cancelled).not.toHaveBeenCalled();
   });
 });

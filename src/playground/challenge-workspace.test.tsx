@@ -65,6 +65,11 @@ describe("ChallengeWorkspace", () => {
     expect(frame).toHaveAttribute("sandbox", "allow-scripts allow-forms allow-modals");
     expect(frame.getAttribute("src")).toMatch(/playground\.html\?v=\w+$/);
     expect(runner.requests()[0]).toMatchObject({ type: "run", source: challenge.starter });
+    // A challenge's frame gets its checks ready before it is asked (a demo's never is).
+    expect(runner.sent.slice(0, 2).map((message) => message.type)).toEqual([
+      "prepare-checks",
+      "run",
+    ]);
 
     await user.click(screen.getByRole("button", { name: "Check" }));
     expect(runner.requests().at(-1)).toMatchObject({

@@ -23,7 +23,7 @@ interface ChallengeWorkspaceProps {
 
 /** The starter code in the editor, its preview, and the buttons to check, get help or start over. */
 export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspaceProps) {
-  const runner = useRunner();
+  const runner = useRunner({ checks: true });
   const file = `${id.split("/")[1]}.tsx`;
   const { shown, onEdit, putSource, reset, currentSource } = useEditedSource(
     `challenge:${id}`,

@@ -53,19 +53,40 @@ describe("EditPanel", () => {
   });
 
   it("sends an edit to the preview before the editor has redrawn it", () => {
-    const runner = fakeRunner();
-    render(<EditPanel title="Counter" file="src/demos/early-demo.tsx" code={code} />);
-    const frame = runner.start("Counter preview");
-    runner.emit({ type: "rendered", runId: 1 });
+    // What the editor holds at the moment each run is sent.
     const seen: string[] = [];
-    frame.contentWindow!.postMessage = ((message: { type: string }) => {
-      if (message.type === "run") seen.push(editor().state.doc.toString());
-    }) as typeof window.postMessage;
+    const runner = fakeRunner((message) => {
+      if (message.type === "run" && message.runId > 1) seen.push(editor().state.doc.toString());
+      return [];
+    });
+    render(<EditPanel title="Counter" file="src/demos/early-demo.tsx" code={code} />);
+    runner.start("Counter preview");
+    runner.emit({ type: "rendered", runId: 1 });
     type("\n// early");
     // Posted while CodeMirror was still making its new state: the preview's process runs the
     // code while the guide's redraws the editor.
     expect(seen).toEqual([code]);
     expect(editor().state.doc.toString()).toBe(`${code}\n// early`);
+  });
+
+  it("sends its requests through a port handed to the frame once it is ready", async () => {
+    const runner = fakeRunner(renders);
+    render(<EditPanel title="Counter" file="src/demos/port-demo.tsx" code={code} />);
+    const frame = runner.start("Counter preview");
+    await act(async () => {}); // the runner's answers arrive in a microtask
+    type("\n// typed");
+    // The window carried the port and nothing else: a request posted to a frame in another
+    // process that way waits until the guide's page has drawn the keystroke.
+    const calls = vi.mocked(frame.contentWindow!.postMessage).mock.calls as unknown[][];
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toEqual({ type: "channel" });
+    expect(calls[0]![2]).toHaveLength(1);
+    expect(runner.requests().map((request) => request.type === "run" && request.source)).toEqual([
+      code,
+      `${code}\n// typed`,
+    ]);
+    // A demo's frame is never told to get the checks ready (only a challenge's is).
+    expect(runner.sent.some((message) => message.type === "prepare-checks")).toBe(false);
   });
 
   it("does not run the same text twice when it is put into the editor from outside", async () => {

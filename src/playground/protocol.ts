@@ -33,7 +33,20 @@ export type ToRunner =
   /** Compile `source`, then run the checks of challenge `challenge` against it. */
   | { type: "check"; runId: number; source: string; file: string; challenge: string }
   /** Liveness probe: a runner stuck in a loop never answers. */
-  | { type: "ping"; seq: number };
+  | { type: "ping"; seq: number }
+  /**
+   * Sent once per frame with a `MessagePort` (the event's `ports[0]`): every later request comes
+   * through it. A port's message leaves at once, while Chromium forwards a `postMessage` to a
+   * frame in another process only in a task of its own, after the guide's page has finished
+   * what it is doing (a keystroke's redraw: 150 ms and more on a slow phone).
+   */
+  | { type: "channel" }
+  /**
+   * This frame will be asked to check (a challenge's): it loads the checks' script once it has
+   * time. A demo's frame never needs that script unless the reader writes a test file, and
+   * loading it costs the frame ~120 ms (~480 ms at 4× CPU) that a run typed meanwhile waits for.
+   */
+  | { type: "prepare-checks" };
 
 /** Runner → guide. */
 export type FromRunner =
@@ -180,6 +193,9 @@ export function isToRunner(data: unknown): data is ToRunner {
       );
     case "ping":
       return isNumber(data.seq);
+    case "channel":
+    case "prepare-checks":
+      return true;
     default:
       return false;
   }

@@ -114,7 +114,21 @@ function answerShortcut(element: HTMLIFrameElement | null, keys: ShortcutKeys) {
     element.closest<HTMLElement>(PREVIEW_EXIT)?.focus({ preventScroll: true });
 }
 
-export function useRunner(): RunnerHost {
+/** A port to the frame for the requests to come (null where the browser has no MessageChannel). */
+function openChannel(target: Window): MessagePort | null {
+  if (typeof MessageChannel !== "function") return null;
+  const { port1, port2 } = new MessageChannel();
+  const message: ToRunner = { type: "channel" };
+  target.postMessage(message, "*", [port2]);
+  return port1;
+}
+
+export interface RunnerOptions {
+  /** The frame will be asked to check (a challenge's): it loads the checks once it has time. */
+  checks?: boolean;
+}
+
+export function useRunner({ checks = false }: RunnerOptions = {}): RunnerHost {
   const frame = useRef<HTMLIFrameElement | null>(null);
   const attachFrame = useCallback((element: HTMLIFrameElement | null) => {
     frame.current = element;
@@ -163,8 +177,16 @@ export function useRunner(): RunnerHost {
   // the check ends.
   const heldHeight = useRef<number | null>(null);
 
+  // Requests go through a port once the frame is ready (see "channel" in protocol.ts).
+  const channel = useRef<MessagePort | null>(null);
+  const closeChannel = useCallback(() => {
+    channel.current?.close();
+    channel.current = null;
+  }, []);
+  useEffect(() => closeChannel, [closeChannel]);
   const post = useCallback((message: ToRunner) => {
-    frame.current?.contentWindow?.postMessage(message, "*");
+    if (channel.current) channel.current.postMessage(message);
+    else frame.current?.contentWindow?.postMessage(message, "*");
   }, []);
 
   const send = useCallback(
@@ -244,6 +266,7 @@ export function useRunner(): RunnerHost {
     if (last?.type === "check")
       lastRequest.current = { type: "run", source: last.source, file: last.file };
     ready.current = false;
+    closeChannel();
     queued.current = false;
     dropWaitingError();
     setPending(null);
@@ -251,7 +274,7 @@ export function useRunner(): RunnerHost {
     setChecking(false);
     setStatus({ kind: "loading" });
     setFrameKey((key) => key + 1);
-  }, [setPending, dropWaitingError]);
+  }, [setPending, dropWaitingError, closeChannel]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -262,6 +285,9 @@ export function useRunner(): RunnerHost {
       switch (message.type) {
         case "ready":
           ready.current = true;
+          closeChannel();
+          channel.current = openChannel(frameWindow);
+          if (checks) post({ type: "prepare-checks" });
           if (lastRequest.current) send(lastRequest.current);
           return;
         case "resize":
@@ -366,7 +392,7 @@ export function useRunner(): RunnerHost {
       window.removeEventListener("message", onMessage);
       window.clearInterval(watchdog);
     };
-  }, [post, send, restart, giveFocusBack, setPending, dropWaitingError]);
+  }, [post, send, restart, giveFocusBack, setPending, dropWaitingError, closeChannel, checks]);
 
   const clearConsole = useCallback(() => setConsoleLog(clearedConsole), []);
 

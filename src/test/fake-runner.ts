@@ -1,6 +1,26 @@
 import { act, screen } from "@testing-library/react";
-import { vi } from "vitest";
+import { onTestFinished, vi } from "vitest";
 import type { FromRunner, ToRunner } from "@/playground/protocol";
+
+/** A MessageChannel whose ports deliver at once, so a test sees each request as it is sent. */
+class SyncPort {
+  peer: SyncPort | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  postMessage(data: unknown) {
+    this.peer?.onmessage?.({ data });
+  }
+  close() {
+    this.peer = null;
+  }
+}
+class SyncChannel {
+  port1 = new SyncPort();
+  port2 = new SyncPort();
+  constructor() {
+    this.port1.peer = this.port2;
+    this.port2.peer = this.port1;
+  }
+}
 
 /**
  * A stand-in for the sandboxed runner page (jsdom loads no frames): it records what the guide
@@ -20,16 +40,34 @@ export function fakeRunner(answer: (message: ToRunner) => FromRunner[] = () => [
   /** Takes over the frame named `title` and says "ready", as the runner's script does on load. */
   function start(title: string | RegExp) {
     frame = screen.getByTitle(title) as HTMLIFrameElement;
-    vi.spyOn(frame.contentWindow!, "postMessage").mockImplementation((message: unknown) => {
-      sent.push(message as ToRunner);
-      const replies = answer(message as ToRunner);
+    const receive = (message: ToRunner) => {
+      sent.push(message);
+      const replies = answer(message);
       queueMicrotask(() => replies.forEach((reply) => emit(reply)));
+    };
+    // The guide sends its requests through the port it hands over with "channel".
+    const original = globalThis.MessageChannel;
+    globalThis.MessageChannel = SyncChannel as unknown as typeof MessageChannel;
+    onTestFinished(() => {
+      globalThis.MessageChannel = original;
     });
+    vi.spyOn(frame.contentWindow!, "postMessage").mockImplementation(
+      (message: unknown, _origin?: unknown, transfer?: unknown) => {
+        const port = Array.isArray(transfer) ? (transfer[0] as SyncPort | undefined) : undefined;
+        if ((message as ToRunner).type === "channel" && port) {
+          port.onmessage = ({ data }) => receive(data as ToRunner);
+          return;
+        }
+        receive(message as ToRunner);
+      },
+    );
     emit({ type: "ready" });
     return frame;
   }
 
-  const requests = () => sent.filter((message) => message.type !== "ping");
+  /** What the guide asked to run or check (not its pings and hints). */
+  const requests = () =>
+    sent.filter((message) => message.type === "run" || message.type === "check");
   return { sent, requests, start, emit, frame: () => frame };
 }
 

@@ -75,14 +75,28 @@ function clear() {
   preview.replaceChildren();
 }
 
+// A challenge's frame is told it will check ("prepare-checks"); a demo's never loads the
+// checks' script unless the reader writes a test file.
+let checksWanted = false;
 let extrasRequested = false;
+let extrasTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * How long the code on screen must stay unchanged before the checks' script loads: starting it
+ * takes the frame ~120 ms (~480 ms at 4× CPU), which a run typed meanwhile would wait for.
+ */
+const EXTRAS_QUIET_MS = 500;
 
-/** After the first preview, when the frame has nothing else to do: the checks' script. */
-function loadExtrasWhenIdle() {
-  if (extrasRequested) return;
-  extrasRequested = true;
-  // Failing here costs nothing: a Check asks again, and says so if it fails too.
-  requestIdleCallback(() => void loadExtras().catch(() => {}), { timeout: 3000 });
+/** In a challenge's frame, once the compiler is warm and the reader has paused: the checks. */
+function loadExtrasWhenQuiet() {
+  if (!checksWanted || extrasRequested) return;
+  clearTimeout(extrasTimer);
+  const run = runId;
+  extrasTimer = setTimeout(() => {
+    if (run !== runId || extrasRequested) return; // typed on: the next preview asks again
+    extrasRequested = true;
+    // Failing here costs nothing: a Check asks again, and says so if it fails too.
+    void loadExtras().catch(() => {});
+  }, EXTRAS_QUIET_MS);
 }
 
 /** Runs the code once the modules it imports have started (most start with the runner). */
@@ -127,8 +141,7 @@ function renderNow(source: string, file: string) {
     output.flush();
     if (!timedOut) post({ type: "rendered", runId });
     const run = runId;
-    warmUpCompiler(source, file, () => run === runId);
-    loadExtrasWhenIdle();
+    warmUpCompiler(source, file, () => run === runId, loadExtrasWhenQuiet);
   } catch (error) {
     if (error instanceof CompileError)
       post({
@@ -181,8 +194,11 @@ async function check(source: string, file: string, id: string) {
   render(source, file);
 }
 
-function handle(message: ToRunner) {
+function handle(message: Exclude<ToRunner, { type: "channel" }>) {
   switch (message.type) {
+    case "prepare-checks":
+      checksWanted = true;
+      return;
     case "ping":
       post({ type: "pong", seq: message.seq });
       return;
@@ -199,9 +215,22 @@ function handle(message: ToRunner) {
   }
 }
 
+// Requests come through the port the guide sends first (see "channel" in protocol.ts); only
+// the parent can send it, and a new one replaces the old.
+let channel: MessagePort | null = null;
 window.addEventListener("message", (event) => {
   if (event.source !== parent || !isToRunner(event.data)) return;
-  handle(event.data);
+  if (event.data.type !== "channel") {
+    handle(event.data);
+    return;
+  }
+  const port = event.ports[0];
+  if (!port) return;
+  channel?.close();
+  channel = port;
+  port.onmessage = ({ data }: MessageEvent) => {
+    if (isToRunner(data) && data.type !== "channel") handle(data);
+  };
 });
 
 // Errors in the reader's event handlers, timers and promises: shown by the guide instead of

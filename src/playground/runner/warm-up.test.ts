@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { compileModule } from "./compile";
-import { resetWarmUp, warmUpCompiler, WARM_UP_COMPILES } from "./warm-up";
+import { resetWarmUp, warmUpCompiler, WARM_UP_COMPILES, WARM_UP_WAIT_MS } from "./warm-up";
 
 // The real compiler, counted.
 vi.mock("./compile", async (importOriginal) => {
@@ -9,6 +9,7 @@ vi.mock("./compile", async (importOriginal) => {
 });
 
 const idle: IdleRequestCallback[] = [];
+const timeouts: (number | undefined)[] = [];
 /** Runs the idle callbacks waiting now, each with `ms` of idle time. */
 function idleFor(ms: number) {
   const waiting = idle.splice(0);
@@ -16,12 +17,23 @@ function idleFor(ms: number) {
   for (const callback of waiting)
     callback({ didTimeout: false, timeRemaining: () => Math.max(0, ms - (now += 1)) });
 }
+/** Runs the idle callbacks waiting now as their timeouts run them: with no idle time. */
+function timeOut() {
+  for (const callback of idle.splice(0)) callback({ didTimeout: true, timeRemaining: () => 0 });
+}
 
 beforeEach(() => {
   vi.mocked(compileModule).mockClear();
   idle.length = 0;
+  timeouts.length = 0;
   resetWarmUp();
-  vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
+  vi.stubGlobal(
+    "requestIdleCallback",
+    (callback: IdleRequestCallback, options?: IdleRequestOptions) => {
+      timeouts.push(options?.timeout);
+      return idle.push(callback);
+    },
+  );
 });
 
 const code = "export default function App() { return <p>hi</p>; }";
@@ -38,6 +50,35 @@ describe("warmUpCompiler", () => {
     expect(compileModule).toHaveBeenCalledTimes(WARM_UP_COMPILES);
     expect(vi.mocked(compileModule).mock.calls.every(([source]) => source === code)).toBe(true);
     warmUpCompiler(code, "App.tsx", () => true);
+    expect(idle).toHaveLength(0);
+  });
+
+  it("does not wait for idle time that never comes: a step from the timeout compiles once", () => {
+    warmUpCompiler(code, "App.tsx", () => true);
+    // Chromium gives the runner's frame no idle periods: every step comes from its timeout.
+    expect(timeouts).toEqual([WARM_UP_WAIT_MS]);
+    timeOut();
+    expect(compileModule).toHaveBeenCalledTimes(1);
+    while (idle.length) timeOut();
+    expect(compileModule).toHaveBeenCalledTimes(WARM_UP_COMPILES);
+    expect(timeouts.every((timeout) => timeout === WARM_UP_WAIT_MS)).toBe(true);
+  });
+
+  it("says when the compiler is warm (at once if it already is), and not if it was stopped", () => {
+    const warm = vi.fn();
+    let idleNow = true;
+    warmUpCompiler(code, "App.tsx", () => idleNow, warm);
+    idleFor(5);
+    idleNow = false;
+    while (idle.length) idleFor(1000);
+    expect(warm).not.toHaveBeenCalled();
+    idleNow = true;
+    warmUpCompiler(code, "App.tsx", () => idleNow, warm); // the next preview goes on
+    while (idle.length) idleFor(1000);
+    expect(compileModule).toHaveBeenCalledTimes(WARM_UP_COMPILES);
+    expect(warm).toHaveBeenCalledOnce();
+    warmUpCompiler(code, "App.tsx", () => true, warm);
+    expect(warm).toHaveBeenCalledTimes(2);
     expect(idle).toHaveLength(0);
   });
 

@@ -1,3 +1,4 @@
+import { whenIdle } from "@/lib/when-idle";
 import { compileModule } from "./compile";
 
 /**
@@ -8,27 +9,48 @@ import { compileModule } from "./compile";
  */
 export const WARM_UP_COMPILES = 30;
 
+/**
+ * The longest a warm-up step waits for idle time. Chromium gives a frame in a process of its own
+ * no idle periods (measured: a requestIdleCallback in the runner's frame had not run after 4 s,
+ * one in the guide's page ran at once), so without a timeout the warm-up waited until the reader
+ * typed, and then slowed the runs it was meant to speed up.
+ */
+export const WARM_UP_WAIT_MS = 5;
+
 let done = 0;
 
 /**
  * Compiles `source` in idle time until the compiler has run `WARM_UP_COMPILES` times in this
- * frame, so that the runs of the reader's next keystrokes find it warm. Nothing is evaluated (a
- * compile has no effects), and it stops as soon as `stillIdle()` says other work has come.
+ * frame, so that the runs of the reader's next keystrokes find it warm, then calls `whenWarm`
+ * (at once if it already is). Nothing is evaluated (a compile has no effects). It stops as soon
+ * as `stillIdle()` says other work has come; a step compiles once, and again while idle time is
+ * left, so other work waits for one compile at most.
  */
-export function warmUpCompiler(source: string, file: string, stillIdle: () => boolean) {
-  if (done >= WARM_UP_COMPILES) return;
+export function warmUpCompiler(
+  source: string,
+  file: string,
+  stillIdle: () => boolean,
+  whenWarm: () => void = () => {},
+) {
+  if (done >= WARM_UP_COMPILES) {
+    whenWarm();
+    return;
+  }
   const step = (deadline: IdleDeadline) => {
-    while (done < WARM_UP_COMPILES && stillIdle() && deadline.timeRemaining() > 0) {
+    if (!stillIdle()) return;
+    do {
       done += 1;
       try {
         compileModule(source, file);
       } catch {
         return; // code that does not compile warms nothing; the next good run tries again
       }
-    }
-    if (done < WARM_UP_COMPILES && stillIdle()) requestIdleCallback(step);
+    } while (done < WARM_UP_COMPILES && stillIdle() && deadline.timeRemaining() > 0);
+    if (done >= WARM_UP_COMPILES) whenWarm();
+    else later();
   };
-  requestIdleCallback(step);
+  const later = () => whenIdle(step, { timeoutMs: WARM_UP_WAIT_MS, fallbackMs: WARM_UP_WAIT_MS });
+  later();
 }
 
 /** For tests: as if the frame had just started. */
