@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import { chromium, type Locator, type Page } from "@playwright/test";
+import { chromeFlags, chromePath, offlineFlag } from "../scripts/chromium.mjs";
 import {
   chooseSection,
   frameWidgetScope,
@@ -178,6 +179,63 @@ test("playground: the preview follows each keystroke, and a word half typed show
   // An error the reader stops at is shown.
   await page.keyboard.type(" nope;", { delay: 30 });
   await expect(box.getByRole("alert")).toContainText("nope is not defined");
+});
+
+test("playground: an edit reaches the preview while the guide's page is still drawing it @desktop", async ({
+  baseURL,
+}) => {
+  // The frame in a process of its own, as Chromium ships it (the tests' headless shell keeps a
+  // sandboxed frame in the page's process, where nothing can run while the page draws).
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: [...chromeFlags, offlineFlag],
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    const { box, preview, editor } = await openCounterEditor(page);
+    const start = counterSource.replace("useState(0)", "useState(start)");
+    await replaceCode(page, editor, `${start}\nconst start = 5;`);
+    await expect(preview.getByRole("status")).toHaveText("Count: 5");
+    const runner = (await (await box.locator("iframe").elementHandle())!.contentFrame())!;
+    // When the preview's DOM changes, on the frame's clock (timeOrigin-based, as the page's).
+    await runner.evaluate(() => {
+      const changes: number[] = [];
+      Object.assign(window, { changes });
+      new MutationObserver(() => changes.push(performance.timeOrigin + performance.now())).observe(
+        document.getElementById("preview")!,
+        { subtree: true, childList: true, characterData: true },
+      );
+    });
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.press("ArrowLeft");
+    // The guide's first frame after the typed text takes 1.5 s to draw, as on a slow phone (a
+    // request posted to the frame's window waited for that; one sent through the port does not).
+    await page.evaluate(() => {
+      const now = () => performance.timeOrigin + performance.now();
+      const hold = () => {
+        const from = now();
+        while (now() - from < 1500);
+        Object.assign(window, { heldUntil: now() });
+      };
+      document.addEventListener("input", () => requestAnimationFrame(hold), {
+        once: true,
+        capture: true,
+      });
+    });
+    await page.keyboard.type("2");
+    await expect(preview.getByRole("status")).toHaveText("Count: 52");
+    const heldUntil = await page.evaluate(
+      () => (window as unknown as { heldUntil: number }).heldUntil,
+    );
+    const changes = await runner.evaluate(
+      () => (window as unknown as { changes: number[] }).changes,
+    );
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes[0]).toBeLessThan(heldUntil);
+  } finally {
+    await browser.close();
+  }
 });
 
 test("playground: an endless loop is stopped within 3 s and can be restarted", async ({ page }) => {

@@ -61,6 +61,9 @@ describe("messages to the runner", () => {
       isToRunner({ type: "check", runId: 1, source: "", file: "a.tsx", challenge: "a/b" }),
     ).toBe(true);
     expect(isToRunner({ type: "ping", seq: 1 })).toBe(true);
+    expect(isToRunner({ type: "channel" })).toBe(true);
+    expect(isToRunner({ type: "prepare-checks" })).toBe(true);
+    expect(isToRunner({ type: "prepare-check" })).toBe(false);
     expect(isToRunner({ type: "console", runId: 1, entries: [], dropped: 0 })).toBe(false);
     expect(isToRunner({ type: "run", runId: 1, source: 1, file: "a.tsx" })).toBe(false);
   });
