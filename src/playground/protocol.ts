@@ -42,9 +42,10 @@ export type ToRunner =
    */
   | { type: "channel" }
   /**
-   * This frame will be asked to check (a challenge's): it loads the checks' script once it has
-   * time. A demo's frame never needs that script unless the reader writes a test file, and
-   * loading it costs the frame ~120 ms (~480 ms at 4× CPU) that a run typed meanwhile waits for.
+   * This frame will be asked to check (a challenge's): it loads the checks' script right after
+   * its first preview. A demo's frame never needs that script unless the reader writes a test
+   * file, and loading it costs the frame ~120 ms (~480 ms at 4× CPU) that a run typed meanwhile
+   * would wait for.
    */
   | { type: "prepare-checks" };
 

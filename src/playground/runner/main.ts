@@ -15,6 +15,7 @@ import { describeError, mountComponent } from "./mount";
 import { installSandboxShims } from "./sandbox-shims";
 import { shareModules } from "./shared";
 import { warmUpCompiler } from "./warm-up";
+import { whenIdle } from "@/lib/when-idle";
 import { isTestFile } from "./test-file";
 
 /**
@@ -79,24 +80,17 @@ function clear() {
 // checks' script unless the reader writes a test file.
 let checksWanted = false;
 let extrasRequested = false;
-let extrasTimer: ReturnType<typeof setTimeout> | undefined;
-/**
- * How long the code on screen must stay unchanged before the checks' script loads: starting it
- * takes the frame ~120 ms (~480 ms at 4× CPU), which a run typed meanwhile would wait for.
- */
-const EXTRAS_QUIET_MS = 500;
 
-/** In a challenge's frame, once the compiler is warm and the reader has paused: the checks. */
-function loadExtrasWhenQuiet() {
+/**
+ * In a challenge's frame, right after its first preview: the checks' script. Starting it takes
+ * the frame ~120 ms (~480 ms at 4× CPU), and a Check that had to load it first took seconds at
+ * 4×; a reader reads the prompt before pressing Check.
+ */
+function loadExtrasSoon() {
   if (!checksWanted || extrasRequested) return;
-  clearTimeout(extrasTimer);
-  const run = runId;
-  extrasTimer = setTimeout(() => {
-    if (run !== runId || extrasRequested) return; // typed on: the next preview asks again
-    extrasRequested = true;
-    // Failing here costs nothing: a Check asks again, and says so if it fails too.
-    void loadExtras().catch(() => {});
-  }, EXTRAS_QUIET_MS);
+  extrasRequested = true;
+  // Failing here costs nothing: a Check asks again, and says so if it fails too.
+  whenIdle(() => void loadExtras().catch(() => {}), { timeoutMs: 50, fallbackMs: 50 });
 }
 
 /** Runs the code once the modules it imports have started (most start with the runner). */
@@ -141,7 +135,8 @@ function renderNow(source: string, file: string) {
     output.flush();
     if (!timedOut) post({ type: "rendered", runId });
     const run = runId;
-    warmUpCompiler(source, file, () => run === runId, loadExtrasWhenQuiet);
+    warmUpCompiler(source, file, () => run === runId);
+    loadExtrasSoon();
   } catch (error) {
     if (error instanceof CompileError)
       post({

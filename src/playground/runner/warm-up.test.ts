@@ -64,24 +64,6 @@ describe("warmUpCompiler", () => {
     expect(timeouts.every((timeout) => timeout === WARM_UP_WAIT_MS)).toBe(true);
   });
 
-  it("says when the compiler is warm (at once if it already is), and not if it was stopped", () => {
-    const warm = vi.fn();
-    let idleNow = true;
-    warmUpCompiler(code, "App.tsx", () => idleNow, warm);
-    idleFor(5);
-    idleNow = false;
-    while (idle.length) idleFor(1000);
-    expect(warm).not.toHaveBeenCalled();
-    idleNow = true;
-    warmUpCompiler(code, "App.tsx", () => idleNow, warm); // the next preview goes on
-    while (idle.length) idleFor(1000);
-    expect(compileModule).toHaveBeenCalledTimes(WARM_UP_COMPILES);
-    expect(warm).toHaveBeenCalledOnce();
-    warmUpCompiler(code, "App.tsx", () => true, warm);
-    expect(warm).toHaveBeenCalledTimes(2);
-    expect(idle).toHaveLength(0);
-  });
-
   it("stops as soon as other work comes", () => {
     let idleNow = true;
     warmUpCompiler(code, "App.tsx", () => idleNow);

@@ -21,21 +21,12 @@ let done = 0;
 
 /**
  * Compiles `source` in idle time until the compiler has run `WARM_UP_COMPILES` times in this
- * frame, so that the runs of the reader's next keystrokes find it warm, then calls `whenWarm`
- * (at once if it already is). Nothing is evaluated (a compile has no effects). It stops as soon
- * as `stillIdle()` says other work has come; a step compiles once, and again while idle time is
- * left, so other work waits for one compile at most.
+ * frame, so that the runs of the reader's next keystrokes find it warm. Nothing is evaluated (a
+ * compile has no effects). It stops as soon as `stillIdle()` says other work has come; a step
+ * compiles once, and again while idle time is left, so other work waits for one compile at most.
  */
-export function warmUpCompiler(
-  source: string,
-  file: string,
-  stillIdle: () => boolean,
-  whenWarm: () => void = () => {},
-) {
-  if (done >= WARM_UP_COMPILES) {
-    whenWarm();
-    return;
-  }
+export function warmUpCompiler(source: string, file: string, stillIdle: () => boolean) {
+  if (done >= WARM_UP_COMPILES) return;
   const step = (deadline: IdleDeadline) => {
     if (!stillIdle()) return;
     do {
@@ -46,8 +37,7 @@ export function warmUpCompiler(
         return; // code that does not compile warms nothing; the next good run tries again
       }
     } while (done < WARM_UP_COMPILES && stillIdle() && deadline.timeRemaining() > 0);
-    if (done >= WARM_UP_COMPILES) whenWarm();
-    else later();
+    if (done < WARM_UP_COMPILES) later();
   };
   const later = () => whenIdle(step, { timeoutMs: WARM_UP_WAIT_MS, fallbackMs: WARM_UP_WAIT_MS });
   later();
