@@ -124,7 +124,7 @@ function openChannel(target: Window): MessagePort | null {
 }
 
 export interface RunnerOptions {
-  /** The frame will be asked to check (a challenge's): it loads the checks once it has time. */
+  /** The frame will be asked to check (a challenge's): it loads the checks after its first preview. */
   checks?: boolean;
 }
 

@@ -1,6 +1,7 @@
 // First: React DOM looks for this hook once, as it loads (the checks count renders with it).
 import "./render-counter";
 import type { Root } from "react-dom/client";
+import { whenIdle } from "@/lib/when-idle";
 import { isToRunner, type FromRunner, type ToRunner } from "../protocol";
 import { CompileError, compileModule } from "./compile";
 import { captureConsole } from "./console-capture";
@@ -15,7 +16,6 @@ import { describeError, mountComponent } from "./mount";
 import { installSandboxShims } from "./sandbox-shims";
 import { shareModules } from "./shared";
 import { warmUpCompiler } from "./warm-up";
-import { whenIdle } from "@/lib/when-idle";
 import { isTestFile } from "./test-file";
 
 /**
