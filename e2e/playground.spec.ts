@@ -238,6 +238,64 @@ test("playground: an edit reaches the preview while the guide's page is still dr
   }
 });
 
+test("playground: a first Edit's preview starts while the guide's page is still busy @desktop", async ({
+  baseURL,
+}) => {
+  // As above, the frame in a process of its own, as Chromium ships it.
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: [...chromeFlags, offlineFlag],
+  });
+  try {
+    const context = await browser.newContext({ baseURL });
+    // The runner's frame notes when its preview first changes, on its own clock.
+    await context.addInitScript(() => {
+      if (!window.location.pathname.endsWith("/playground.html")) return;
+      const observer = new MutationObserver((records) => {
+        if (!records.some((record) => (record.target as Element).closest?.("#preview"))) return;
+        observer.disconnect();
+        Object.assign(window, { firstPreview: performance.timeOrigin + performance.now() });
+      });
+      observer.observe(document, { subtree: true, childList: true });
+    });
+    const page = await context.newPage();
+    await openSection(page, "core-concepts");
+    const box = counterBox(page);
+    // Once the frame is in the page, the guide's main thread is busy for 3 s, as a phone's is
+    // while it starts the editor: the frame gets its first run from its name, not from the guide.
+    await page.evaluate(() => {
+      const now = () => performance.timeOrigin + performance.now();
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('iframe[title="Counter preview"]')) return;
+        observer.disconnect();
+        setTimeout(() => {
+          const from = now();
+          while (now() - from < 3000);
+          Object.assign(window, { heldUntil: now() });
+        }, 100);
+      });
+      observer.observe(document.body, { subtree: true, childList: true });
+    });
+    await box.getByRole("tab", { name: "Edit" }).click();
+    const preview = box.frameLocator('iframe[title="Counter preview"]');
+    await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible({
+      timeout: 20_000,
+    });
+    const heldUntil = await page.evaluate(
+      () => (window as unknown as { heldUntil: number }).heldUntil,
+    );
+    const runner = (await (await box.locator("iframe").elementHandle())!.contentFrame())!;
+    const firstPreview = await runner.evaluate(
+      () => (window as unknown as { firstPreview?: number }).firstPreview,
+    );
+    expect(firstPreview).toBeLessThan(heldUntil);
+    // The name has done its work: a reload of the frame would start nothing from it.
+    expect(await runner.evaluate(() => window.name)).toBe("");
+  } finally {
+    await browser.close();
+  }
+});
+
 test("playground: an endless loop is stopped within 3 s and can be restarted", async ({ page }) => {
   const { box, editor } = await openCounterEditor(page);
   await replaceCode(page, editor, loopingDemo);

@@ -6,7 +6,7 @@ import type { Challenge } from "@/challenges/types";
 import { fakeRunner, renders } from "@/test/fake-runner";
 import ChallengePanel from "./challenge-panel";
 import { ChallengeWorkspace } from "./challenge-workspace";
-import type { FromRunner, ToRunner } from "./protocol";
+import { readFrameName, type FromRunner, type ToRunner } from "./protocol";
 import { loadCodeEditor } from "./code-editor";
 import { afterRunnerWork } from "./runner-activity";
 
@@ -60,6 +60,10 @@ describe("ChallengeWorkspace", () => {
     );
     expect(screen.getByRole("textbox", { name: "Challenge code: Count up" })).toBeInTheDocument();
     expect(editorText()).toBe(challenge.starter);
+    // Its frame starts with the starter, and knows it will check (see FrameStart).
+    expect(
+      readFrameName((screen.getByTitle("Challenge preview: Count up") as HTMLIFrameElement).name),
+    ).toMatchObject({ source: challenge.starter, checks: true });
     const frame = runner.start("Challenge preview: Count up");
     // Scripts, forms and dialogs, but never the guide's origin (no allow-same-origin).
     expect(frame).toHaveAttribute("sandbox", "allow-scripts allow-forms allow-modals");

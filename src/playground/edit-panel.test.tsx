@@ -6,6 +6,7 @@ import { fakeRunner, renders } from "@/test/fake-runner";
 import EditPanel from "./edit-panel";
 import { afterRunnerWork } from "./runner-activity";
 import { ERROR_DELAY_MS, START_LIMIT_MS } from "./use-runner";
+import { readFrameName } from "./protocol";
 import { loadCodeEditor } from "./code-editor";
 
 const code = "export function CounterDemo() { return <p>0</p>; }";
@@ -33,22 +34,22 @@ describe("EditPanel", () => {
     render(<EditPanel title="Counter" file="src/demos/eager-demo.tsx" code={code} />);
     runner.start("Counter preview");
     expect(runner.requests()).toEqual([
-      { type: "run", runId: 1, source: code, file: "src/demos/eager-demo.tsx" },
+      { type: "run", runId: 2, source: code, file: "src/demos/eager-demo.tsx" },
     ]);
-    runner.emit({ type: "rendered", runId: 1 });
+    runner.emit({ type: "rendered", runId: 2 });
     type("\n// a");
     // No pause first: the edit is in the frame as soon as it is made.
     expect(runner.requests()).toHaveLength(2);
-    expect(runner.requests()[1]).toMatchObject({ runId: 2, source: `${code}\n// a` });
+    expect(runner.requests()[1]).toMatchObject({ runId: 3, source: `${code}\n// a` });
     // While that runs, the reader types on: nothing is sent until the frame answers...
     type("b");
     type("c");
     expect(runner.requests()).toHaveLength(2);
     // ...and then only the text as it is now.
-    runner.emit({ type: "rendered", runId: 2 });
-    expect(runner.requests()).toHaveLength(3);
-    expect(runner.requests()[2]).toMatchObject({ runId: 3, source: `${code}\n// abc` });
     runner.emit({ type: "rendered", runId: 3 });
+    expect(runner.requests()).toHaveLength(3);
+    expect(runner.requests()[2]).toMatchObject({ runId: 4, source: `${code}\n// abc` });
+    runner.emit({ type: "rendered", runId: 4 });
     expect(runner.requests()).toHaveLength(3);
   });
 
@@ -56,12 +57,12 @@ describe("EditPanel", () => {
     // What the editor holds at the moment each run is sent.
     const seen: string[] = [];
     const runner = fakeRunner((message) => {
-      if (message.type === "run" && message.runId > 1) seen.push(editor().state.doc.toString());
+      if (message.type === "run" && message.runId > 2) seen.push(editor().state.doc.toString());
       return [];
     });
     render(<EditPanel title="Counter" file="src/demos/early-demo.tsx" code={code} />);
     runner.start("Counter preview");
-    runner.emit({ type: "rendered", runId: 1 });
+    runner.emit({ type: "rendered", runId: 2 });
     type("\n// early");
     // Posted while CodeMirror was still making its new state: the preview's process runs the
     // code while the guide's redraws the editor.
@@ -116,16 +117,16 @@ describe("EditPanel", () => {
       </Profiler>,
     );
     runner.start("Counter preview");
-    runner.emit({ type: "rendered", runId: 1 });
+    runner.emit({ type: "rendered", runId: 2 });
     type("\n// a");
     // (React may render once more after an update, even one that changes nothing.)
-    runner.emit({ type: "rendered", runId: 2 });
+    runner.emit({ type: "rendered", runId: 3 });
     const before = commits;
     type("b");
     type("c");
     expect(runner.requests()).toHaveLength(3);
     // The preview answers the same way again: nothing to render either.
-    runner.emit({ type: "rendered", runId: 3 });
+    runner.emit({ type: "rendered", runId: 4 });
     expect(commits).toBe(before);
   });
 
@@ -134,16 +135,16 @@ describe("EditPanel", () => {
     const runner = fakeRunner();
     render(<EditPanel title="Counter" file="src/demos/waiting-demo.tsx" code={code} />);
     runner.start("Counter preview");
-    runner.emit({ type: "rendered", runId: 1 });
+    runner.emit({ type: "rendered", runId: 2 });
     type("\n// a");
     const checks = vi.fn();
     afterRunnerWork(checks, 10_000);
     type("b"); // waits for the frame
-    runner.emit({ type: "rendered", runId: 2 });
+    runner.emit({ type: "rendered", runId: 3 });
     // The edit typed meanwhile is sent at once; the checks wait for its answer too.
     expect(runner.requests()).toHaveLength(3);
     expect(checks).not.toHaveBeenCalled();
-    runner.emit({ type: "rendered", runId: 3 });
+    runner.emit({ type: "rendered", runId: 4 });
     expect(checks).toHaveBeenCalledTimes(1);
   });
 
@@ -153,7 +154,7 @@ describe("EditPanel", () => {
     runner.start("Counter preview");
     runner.emit({
       type: "compile-error",
-      runId: 1,
+      runId: 2,
       message: "Unexpected token",
       line: 1,
       column: 9,
@@ -163,7 +164,7 @@ describe("EditPanel", () => {
     );
     type("\n// fixed");
     await waitFor(() => expect(runner.requests()).toHaveLength(2));
-    runner.emit({ type: "rendered", runId: 2 });
+    runner.emit({ type: "rendered", runId: 3 });
     expect(screen.queryByText(/Syntax error/)).not.toBeInTheDocument();
   });
 
@@ -185,9 +186,9 @@ describe("EditPanel", () => {
     const file = "src/demos/throwing-demo.tsx";
     render(<EditPanel title="Counter" file={file} code={code} />);
     runner.start("Counter preview");
-    runner.emit({ type: "rendered", runId: 1 });
+    runner.emit({ type: "rendered", runId: 2 });
     type("\n// broken");
-    runner.emit({ type: "runtime-error", runId: 2, message: "count is not defined" });
+    runner.emit({ type: "runtime-error", runId: 3, message: "count is not defined" });
     // Perhaps a word half typed: the reader may type on.
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(ERROR_DELAY_MS));
@@ -202,14 +203,14 @@ describe("EditPanel", () => {
     const runner = fakeRunner();
     render(<EditPanel title="Counter" file="src/demos/midword-demo.tsx" code={code} />);
     runner.start("Counter preview");
-    runner.emit({ type: "rendered", runId: 1 });
+    runner.emit({ type: "rendered", runId: 2 });
     type("\n// c");
-    runner.emit({ type: "runtime-error", runId: 2, message: "c is not defined" });
+    runner.emit({ type: "runtime-error", runId: 3, message: "c is not defined" });
     act(() => vi.advanceTimersByTime(ERROR_DELAY_MS - 100));
     type("ount");
     runner.emit({
       type: "compile-error",
-      runId: 3,
+      runId: 4,
       message: "Unexpected token",
       line: 2,
       column: 1,
@@ -219,7 +220,7 @@ describe("EditPanel", () => {
     act(() => vi.advanceTimersByTime(ERROR_DELAY_MS * 3));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.queryByText(/Syntax error/)).not.toBeInTheDocument();
-    runner.emit({ type: "rendered", runId: 4 });
+    runner.emit({ type: "rendered", runId: 5 });
     act(() => vi.advanceTimersByTime(ERROR_DELAY_MS * 3));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
@@ -229,12 +230,12 @@ describe("EditPanel", () => {
     const runner = fakeRunner();
     render(<EditPanel title="Counter" file="src/demos/click-demo.tsx" code={code} />);
     runner.start("Counter preview");
-    runner.emit({ type: "rendered", runId: 1 });
-    type("\n// typed");
     runner.emit({ type: "rendered", runId: 2 });
+    type("\n// typed");
+    runner.emit({ type: "rendered", runId: 3 });
     act(() => vi.advanceTimersByTime(5000));
     // A click handler that throws, seconds later.
-    runner.emit({ type: "runtime-error", runId: 2, message: "boom" });
+    runner.emit({ type: "runtime-error", runId: 3, message: "boom" });
     expect(screen.getByRole("alert")).toHaveTextContent("boom");
   });
 
@@ -248,6 +249,68 @@ describe("EditPanel", () => {
     act(() => screen.getByRole("button", { name: "Restart" }).click());
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.getByTitle("Counter preview")).not.toBe(first);
+  });
+
+  it("creates the frame with its first run in its name, and does not send that run again", async () => {
+    const runner = fakeRunner(renders);
+    render(<EditPanel title="Counter" file="src/demos/named-demo.tsx" code={code} />);
+    const frame = screen.getByTitle("Counter preview") as HTMLIFrameElement;
+    const start = readFrameName(frame.name);
+    expect(start).toEqual({
+      runId: expect.any(Number) as number,
+      source: code,
+      file: "src/demos/named-demo.tsx",
+      checks: false,
+    });
+    runner.start("Counter preview", { runName: true });
+    await act(async () => {}); // the runner's answers arrive in a microtask
+    // The frame ran it at once: the guide awaited its answer instead of sending it again.
+    expect(runner.requests()).toEqual([]);
+    expect(screen.queryByText("Starting the preview…")).not.toBeInTheDocument();
+    type("\n// next");
+    expect(runner.requests()).toEqual([
+      {
+        type: "run",
+        runId: start!.runId + 1,
+        source: `${code}\n// next`,
+        file: "src/demos/named-demo.tsx",
+      },
+    ]);
+  });
+
+  it("sends code typed before the frame was ready, not the run its name carries", async () => {
+    const runner = fakeRunner(renders);
+    render(<EditPanel title="Counter" file="src/demos/early-name-demo.tsx" code={code} />);
+    const start = readFrameName((screen.getByTitle("Counter preview") as HTMLIFrameElement).name);
+    type("\n// quick");
+    runner.start("Counter preview", { runName: true });
+    await act(async () => {});
+    expect(runner.requests()).toEqual([
+      {
+        type: "run",
+        runId: start!.runId + 1,
+        source: `${code}\n// quick`,
+        file: "src/demos/early-name-demo.tsx",
+      },
+    ]);
+    // The frame's own start is an answer to nothing the reader still has on screen.
+    expect(screen.queryByText("Starting the preview…")).not.toBeInTheDocument();
+  });
+
+  it("gives a restarted frame the code on screen in its name", async () => {
+    const runner = fakeRunner(renders);
+    render(<EditPanel title="Counter" file="src/demos/restart-name-demo.tsx" code={code} />);
+    const first = runner.start("Counter preview", { runName: true });
+    await act(async () => {});
+    type("\n// loops");
+    runner.emit({ type: "timeout", runId: runner.requests()[0]!.runId });
+    act(() => screen.getByRole("button", { name: "Restart" }).click());
+    const second = screen.getByTitle("Counter preview") as HTMLIFrameElement;
+    expect(second).not.toBe(first);
+    expect(readFrameName(second.name)).toMatchObject({
+      runId: runner.requests()[0]!.runId + 1,
+      source: `${code}\n// loops`,
+    });
   });
 
   it("writes nothing to storage", () => {

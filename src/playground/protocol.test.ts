@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { CONSOLE_BATCH_LIMIT, isFromRunner, isToRunner } from "./protocol";
+import {
+  CONSOLE_BATCH_LIMIT,
+  frameName,
+  isFromRunner,
+  isToRunner,
+  readFrameName,
+} from "./protocol";
 
 const entry = { level: "log", text: "hi", count: 1 };
 
 describe("messages from the runner", () => {
   it.each([
     { type: "ready" },
+    { type: "ready", started: 3 },
+    { type: "ready", started: undefined },
     { type: "rendered", runId: 1 },
     { type: "compile-error", runId: 1, message: "Unexpected token", line: 2, column: 3 },
     { type: "runtime-error", runId: 1, message: "Kaboom" },
@@ -30,6 +38,7 @@ describe("messages from the runner", () => {
   it.each([
     null,
     "ready",
+    { type: "ready", started: "3" },
     { type: "nope" },
     { type: "rendered" },
     { type: "runtime-error", runId: 1, message: "x", componentStack: 3 },
@@ -66,5 +75,30 @@ describe("messages to the runner", () => {
     expect(isToRunner({ type: "prepare-check" })).toBe(false);
     expect(isToRunner({ type: "console", runId: 1, entries: [], dropped: 0 })).toBe(false);
     expect(isToRunner({ type: "run", runId: 1, source: 1, file: "a.tsx" })).toBe(false);
+  });
+});
+
+describe("a frame's first run, in its name", () => {
+  const start = {
+    runId: 4,
+    source: 'export default () => <p title="a">é</p>;',
+    file: "a.tsx",
+    checks: true,
+  };
+
+  it("reads back what was written", () => {
+    expect(readFrameName(frameName(start))).toEqual(start);
+  });
+
+  it.each([
+    "",
+    "preview",
+    "react-guide-run:",
+    "react-guide-run:{not json",
+    `react-guide-run:${JSON.stringify({ ...start, runId: "4" })}`,
+    `react-guide-run:${JSON.stringify({ ...start, checks: undefined })}`,
+    JSON.stringify(start),
+  ])("finds no run in %j", (name) => {
+    expect(readFrameName(name)).toBeNull();
   });
 });

@@ -49,10 +49,27 @@ export type ToRunner =
    */
   | { type: "prepare-checks" };
 
+/**
+ * A new frame's first run, handed over in the frame's name (`<iframe name>`, which the runner
+ * reads as `window.name`): the frame starts it as soon as its script has loaded instead of
+ * waiting for the guide to answer "ready". On a first Edit the guide's page is still starting
+ * the editor when the frame is ready, and answered up to ~550 ms late at 4× CPU. `checks`: the
+ * frame will be asked to check (as "prepare-checks" says).
+ */
+export interface FrameStart {
+  runId: number;
+  source: string;
+  file: string;
+  checks: boolean;
+}
+
 /** Runner → guide. */
 export type FromRunner =
-  /** The runner's script has loaded and listens. */
-  | { type: "ready" }
+  /**
+   * The runner's script has loaded and listens; `started`: the run of its name it has started
+   * (see FrameStart), which the guide does not send again.
+   */
+  | { type: "ready"; started?: number }
   /** `source` compiled and its component rendered. */
   | { type: "rendered"; runId: number }
   /** The source does not parse; `line` and `column` are 1-based. */
@@ -132,7 +149,7 @@ export function isFromRunner(data: unknown): data is FromRunner {
   if (!isRecord(data)) return false;
   switch (data.type) {
     case "ready":
-      return true;
+      return data.started === undefined || isNumber(data.started);
     case "rendered":
     case "timeout":
       return isNumber(data.runId);
@@ -200,6 +217,30 @@ export function isToRunner(data: unknown): data is ToRunner {
     default:
       return false;
   }
+}
+
+const FRAME_START_PREFIX = "react-guide-run:";
+
+export function frameName(start: FrameStart) {
+  return FRAME_START_PREFIX + JSON.stringify(start);
+}
+
+/** The run a frame's name asks for, or null for any other name (a reload leaves it empty). */
+export function readFrameName(name: string): FrameStart | null {
+  if (!name.startsWith(FRAME_START_PREFIX)) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(name.slice(FRAME_START_PREFIX.length));
+  } catch {
+    return null;
+  }
+  return isRecord(data) &&
+    isNumber(data.runId) &&
+    isString(data.source) &&
+    isString(data.file) &&
+    typeof data.checks === "boolean"
+    ? { runId: data.runId, source: data.source, file: data.file, checks: data.checks }
+    : null;
 }
 
 /** Where the runner page is served from (a stable name: hosts revalidate HTML). */

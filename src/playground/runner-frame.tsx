@@ -14,6 +14,9 @@ const notice =
   "flex flex-col items-start gap-3 rounded-lg border p-4 text-sm " +
   "border-rose-200 bg-rose-50 text-rose-900 dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-100";
 
+const frameClass =
+  "block min-h-32 w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950";
+
 /** React's component stack ("\n    at Broken (…)\n    at App (…)") as component names. */
 export function componentNames(componentStack: string | undefined) {
   return (componentStack ?? "")
@@ -30,7 +33,7 @@ export function componentNames(componentStack: string | undefined) {
  * `alert`, `confirm` and `prompt` answer as they do there (the runner stops a dialog loop).
  */
 export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
-  const { status, attachFrame, frameKey, height, restart } = runner;
+  const { status, attachFrame, frameKey, frameName, height, restart } = runner;
   const names = status.kind === "runtime-error" ? componentNames(status.componentStack) : [];
   return (
     <div className="flex min-w-0 flex-col gap-3" data-slot="runner-frame">
@@ -83,15 +86,21 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
         hidden={status.kind === "timeout" || status.kind === "unavailable"}
         className="rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
       >
-        <iframe
-          key={frameKey}
-          ref={attachFrame}
-          src={runnerUrl}
-          sandbox={RUNNER_SANDBOX}
-          title={title}
-          style={{ height: height ?? undefined }}
-          className="block min-h-32 w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950"
-        />
+        {/* The frame comes with its first run, in its name (use-runner.ts): until then, its place. */}
+        {frameName === null ? (
+          <div className={frameClass} />
+        ) : (
+          <iframe
+            key={frameKey}
+            ref={attachFrame}
+            name={frameName}
+            src={runnerUrl}
+            sandbox={RUNNER_SANDBOX}
+            title={title}
+            style={{ height: height ?? undefined }}
+            className={frameClass}
+          />
+        )}
       </div>
       {status.kind === "loading" && (
         <p role="status" className="text-xs text-slate-600 dark:text-slate-400">

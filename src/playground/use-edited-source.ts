@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { RunnerHost } from "./use-runner";
 
 /**
@@ -68,8 +68,10 @@ export function useEditedSource(key: string, original: string, runner: RunnerHos
   /** The text in the editor now (read when it is needed, e.g. on Check). */
   const currentSource = useCallback(() => latest.current, []);
 
-  // The code on screen when the panel opens runs at once; edits run as they are made.
-  useEffect(() => run(latest.current, file), [file, run]);
+  // The code on screen when the panel opens runs at once; edits run as they are made. In a
+  // layout effect: the first run creates the runner's frame (use-runner.ts), which then starts
+  // loading before the editor's own effect builds CodeMirror (~85 ms, ~340 ms at 4× CPU).
+  useLayoutEffect(() => run(latest.current, file), [file, run]);
 
   return { shown, onEdit, putSource, reset, currentSource };
 }

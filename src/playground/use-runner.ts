@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { appendToConsole, clearedConsole, emptyConsole, type ConsoleLog } from "./console-log";
 import {
+  frameName,
   isFromRunner,
   RUNNER_PATH,
   type CheckResult,
   type ConsoleEntry,
+  type FrameStart,
   type ShortcutKeys,
   type ToRunner,
 } from "./protocol";
@@ -45,6 +47,11 @@ type Request =
 export interface RunnerHost {
   /** Put on the `<iframe>`; a new key after a restart makes React create a new frame. */
   frameKey: number;
+  /**
+   * The `<iframe>`'s name, which carries its first run (protocol.ts, FrameStart); null until the
+   * first request: the frame is created with it.
+   */
+  frameName: string | null;
   /** Callback ref for the `<iframe>`. */
   attachFrame: (frame: HTMLIFrameElement | null) => void;
   height: number | null;
@@ -133,7 +140,13 @@ export function useRunner({ checks = false }: RunnerOptions = {}): RunnerHost {
   const attachFrame = useCallback((element: HTMLIFrameElement | null) => {
     frame.current = element;
   }, []);
-  const [frameKey, setFrameKey] = useState(0);
+  // The frame's key and name: no frame until the first request, which the new frame starts
+  // with (its name carries it: FrameStart); a restart makes a new one with the last request.
+  const [frameProps, setFrameProps] = useState<{ key: number; name: string } | null>(null);
+  const frameKey = frameProps?.key ?? 0;
+  const hasFrame = useRef(false);
+  // The run the current frame's name carries, until it is ready.
+  const startedRun = useRef<FrameStart | null>(null);
   const [height, setHeight] = useState<number | null>(null);
   const [status, setStatus] = useState<RunnerStatus>({ kind: "loading" });
   const [results, setResults] = useState<CheckResult[] | null>(null);
@@ -148,6 +161,20 @@ export function useRunner({ checks = false }: RunnerOptions = {}): RunnerHost {
   const lastRequest = useRef<Request | null>(null);
   const runId = useRef(0);
   const pending = useRef<{ runId: number; heardAt: number } | null>(null);
+  const createFrame = useCallback(
+    (request: Request | null) => {
+      hasFrame.current = true;
+      let start: FrameStart | null = null;
+      if (request?.type === "run") {
+        runId.current += 1;
+        start = { runId: runId.current, source: request.source, file: request.file, checks };
+      }
+      startedRun.current = start;
+      const name = start ? frameName(start) : "";
+      setFrameProps((before) => ({ key: before ? before.key + 1 : 0, name }));
+    },
+    [checks],
+  );
   // While a request is pending, other work on the page waits for it (runner-activity.ts).
   const endWork = useRef<(() => void) | null>(null);
   const setPending = useCallback((request: { runId: number; heardAt: number } | null) => {
@@ -189,22 +216,34 @@ export function useRunner({ checks = false }: RunnerOptions = {}): RunnerHost {
     else frame.current?.contentWindow?.postMessage(message, "*");
   }, []);
 
+  /** Request `id` is under way (sent, or started by a new frame): its answer is awaited. */
+  const begin = useCallback(
+    (id: number) => {
+      setPending({ runId: id, heardAt: Date.now() });
+      // Like a browser's console without "Preserve log": new code, new log.
+      const notes = carriedNotes.current;
+      carriedNotes.current = [];
+      setConsoleLog((log) => appendToConsole(clearedConsole(log), notes));
+    },
+    [setPending],
+  );
+
   const send = useCallback(
     (request: Request) => {
       lastRequest.current = request;
       queued.current = false;
       // Whatever an earlier run said is about to be replaced by this one's answer.
       dropWaitingError();
-      if (!ready.current) return; // sent when the runner says it is ready
+      if (!ready.current) {
+        // The first request makes the frame, which starts it; any other is sent once it is ready.
+        if (!hasFrame.current) createFrame(request);
+        return;
+      }
       runId.current += 1;
-      setPending({ runId: runId.current, heardAt: Date.now() });
-      // Like a browser's console without "Preserve log": new code, new log.
-      const notes = carriedNotes.current;
-      carriedNotes.current = [];
-      setConsoleLog((log) => appendToConsole(clearedConsole(log), notes));
+      begin(runId.current);
       post({ ...request, runId: runId.current });
     },
-    [post, setPending, dropWaitingError],
+    [post, begin, dropWaitingError, createFrame],
   );
 
   const run = useCallback(
@@ -273,8 +312,8 @@ export function useRunner({ checks = false }: RunnerOptions = {}): RunnerHost {
     dialogOpen.current = false;
     setChecking(false);
     setStatus({ kind: "loading" });
-    setFrameKey((key) => key + 1);
-  }, [setPending, dropWaitingError, closeChannel]);
+    createFrame(lastRequest.current);
+  }, [setPending, dropWaitingError, closeChannel, createFrame]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -283,13 +322,27 @@ export function useRunner({ checks = false }: RunnerOptions = {}): RunnerHost {
       const message = event.data;
       if (pending.current) pending.current.heardAt = Date.now();
       switch (message.type) {
-        case "ready":
+        case "ready": {
           ready.current = true;
           closeChannel();
           channel.current = openChannel(frameWindow);
           if (checks) post({ type: "prepare-checks" });
-          if (lastRequest.current) send(lastRequest.current);
+          const start = startedRun.current;
+          startedRun.current = null;
+          const last = lastRequest.current;
+          // The frame has started the run its name carries: unless other code came since, that
+          // run is the one awaited, and is not sent again.
+          if (
+            start &&
+            message.started === start.runId &&
+            last?.type === "run" &&
+            last.source === start.source &&
+            last.file === start.file
+          )
+            begin(start.runId);
+          else if (last) send(last);
           return;
+        }
         case "resize":
           if (pending.current && lastRequest.current?.type === "check")
             heldHeight.current = message.height;
@@ -392,12 +445,23 @@ export function useRunner({ checks = false }: RunnerOptions = {}): RunnerHost {
       window.removeEventListener("message", onMessage);
       window.clearInterval(watchdog);
     };
-  }, [post, send, restart, giveFocusBack, setPending, dropWaitingError, closeChannel, checks]);
+  }, [
+    post,
+    send,
+    begin,
+    restart,
+    giveFocusBack,
+    setPending,
+    dropWaitingError,
+    closeChannel,
+    checks,
+  ]);
 
   const clearConsole = useCallback(() => setConsoleLog(clearedConsole), []);
 
   return {
     frameKey,
+    frameName: frameProps?.name ?? null,
     attachFrame,
     height,
     status,

@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { onTestFinished, vi } from "vitest";
-import type { FromRunner, ToRunner } from "@/playground/protocol";
+import { readFrameName, type FromRunner, type ToRunner } from "@/playground/protocol";
 
 /** A MessageChannel whose ports deliver at once, so a test sees each request as it is sent. */
 class SyncPort {
@@ -37,8 +37,12 @@ export function fakeRunner(answer: (message: ToRunner) => FromRunner[] = () => [
     });
   }
 
-  /** Takes over the frame named `title` and says "ready", as the runner's script does on load. */
-  function start(title: string | RegExp) {
+  /**
+   * Takes over the frame titled `title` and says "ready", as the runner's script does on load.
+   * `runName`: like the runner, it also starts the run the frame's name carries (answered as
+   * `answer` answers a run, not counted among the requests), and says so in "ready".
+   */
+  function start(title: string | RegExp, { runName = false } = {}) {
     frame = screen.getByTitle(title) as HTMLIFrameElement;
     const receive = (message: ToRunner) => {
       sent.push(message);
@@ -61,7 +65,12 @@ export function fakeRunner(answer: (message: ToRunner) => FromRunner[] = () => [
         receive(message as ToRunner);
       },
     );
-    emit({ type: "ready" });
+    const first = runName ? readFrameName(frame.name) : null;
+    emit({ type: "ready", started: first?.runId });
+    if (first) {
+      const replies = answer({ type: "run", ...first });
+      queueMicrotask(() => replies.forEach((reply) => emit(reply)));
+    }
     return frame;
   }
 

@@ -4,8 +4,12 @@ import { Button } from "@/components/ui/button";
 import { keptChallenge, markChallengeStarted } from "@/lib/challenge-progress";
 import { moduleLoader, useModule } from "@/lib/module-loader";
 
-// The editor, the sandbox host and the lesson's challenge data load on "Start challenge".
-const challengePanel = moduleLoader(() => import("@/playground/challenge-panel"));
+// The editor, the sandbox host and the lesson's challenge data load on "Start challenge";
+// CodeMirror with them, not after the panel has run (as in example-box.tsx).
+const challengePanel = moduleLoader(() => {
+  void import("@/playground/code-editor-view").catch(() => {}); // the panel asks again, and shows a failure
+  return import("@/playground/challenge-panel");
+});
 
 /** A readable name from a challenge id: "hooks/stale-interval" → "Stale interval". */
 function challengeName(id: string) {

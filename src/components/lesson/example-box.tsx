@@ -18,7 +18,12 @@ interface ExampleBoxProps {
 const compactTab = "max-sm:px-2.5 max-sm:[&_svg]:hidden";
 
 // The editor and the sandbox host load on the first opening of an Edit tab, never before.
-const editPanelModule = moduleLoader(() => import("@/playground/edit-panel"));
+// CodeMirror (the editor's larger part) is asked for at the same time, not once the panel's
+// small chunk has run and asked for it: at 4× CPU that second round trip came ~500 ms later.
+const editPanelModule = moduleLoader(() => {
+  void import("@/playground/code-editor-view").catch(() => {}); // the panel asks again, and shows a failure
+  return import("@/playground/edit-panel");
+});
 
 /**
  * The demo's file and source, from the `CodeBlock`s the build put in the box
