@@ -163,7 +163,10 @@ async function runCheck(
 
     const context: CheckContext = {
       screen: within(root, queries),
-      user: userEvent.setup({ document }),
+      // No pause between a check's inputs: each event's updates are flushed (act) before the
+      // next, and the pauses (a timer each) put other tasks between them. At 4× CPU the first
+      // Check of Core Concepts took ~200 ms less (its 40 challenges pass as before: npm test).
+      user: userEvent.setup({ document, delay: null }),
       root,
       waitFor,
       within,

@@ -1,5 +1,6 @@
 import type { LessonChallenges } from "@/challenges/types";
 import { runChecks } from "./checks";
+import { warmUpChecks } from "./checks-warm-up";
 import { previewTestFile } from "./test-preview";
 
 // Every challenge's data and checks: this part of the runner is loaded for checking only.
@@ -14,6 +15,9 @@ function challengeById(id: string) {
   return challenges && Object.hasOwn(challenges, name) ? challenges[name] : undefined;
 }
 
-/** What the runner's second script gives the first: the checks and the test files' preview. */
-export const extras = { runChecks, previewTestFile, challengeById };
+/**
+ * What the runner's second script gives the first: the checks (and their warm-up) and the test
+ * files' preview.
+ */
+export const extras = { runChecks, warmUpChecks, previewTestFile, challengeById };
 export type RunnerExtras = typeof extras;
