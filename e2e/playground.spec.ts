@@ -42,6 +42,14 @@ async function openCounterEditor(page: Page) {
   return { box, preview, editor: box.getByRole("textbox", { name: "Edit Counter code" }) };
 }
 
+/**
+ * Chromium as it ships, where a sandboxed frame runs in a process of its own: the tests' headless
+ * shell keeps it in the page's process, where nothing can run while the page is busy.
+ */
+function launchShippedChromium() {
+  return chromium.launch({ executablePath: chromePath, args: [...chromeFlags, offlineFlag] });
+}
+
 /** Replaces the editor's text as a paste would. */
 async function replaceCode(page: Page, editor: Locator, code: string) {
   await editor.click();
@@ -184,12 +192,7 @@ test("playground: the preview follows each keystroke, and a word half typed show
 test("playground: an edit reaches the preview while the guide's page is still drawing it @desktop", async ({
   baseURL,
 }) => {
-  // The frame in a process of its own, as Chromium ships it (the tests' headless shell keeps a
-  // sandboxed frame in the page's process, where nothing can run while the page draws).
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [...chromeFlags, offlineFlag],
-  });
+  const browser = await launchShippedChromium();
   try {
     const page = await browser.newPage({ baseURL });
     const { box, preview, editor } = await openCounterEditor(page);
@@ -241,11 +244,7 @@ test("playground: an edit reaches the preview while the guide's page is still dr
 test("playground: a first Edit's preview starts while the guide's page is still busy @desktop", async ({
   baseURL,
 }) => {
-  // As above, the frame in a process of its own, as Chromium ships it.
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [...chromeFlags, offlineFlag],
-  });
+  const browser = await launchShippedChromium();
   try {
     const context = await browser.newContext({ baseURL });
     // The runner's frame notes when its preview first changes, on its own clock.
