@@ -126,6 +126,9 @@ async function main() {
     const language = await languageBench(preview.origin, distDir, chromePath);
     preview.stop();
     console.log(`\n${await prettierMarkdown(languageReport(language))}\n`);
+    // Each run's figures, for a note: medians of a noisy machine hide their spread.
+    for (const [rate, { runs }] of Object.entries(language.byRate))
+      console.log(`Runs at ${rate}×: ${JSON.stringify(runs)}`);
     // Nothing of the language service is in the first visit's scripts: compare with main's.
     const { initialJs } = sizes;
     console.log(

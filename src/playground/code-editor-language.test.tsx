@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CodeEditor, loadCodeEditor } from "./code-editor";
 import { startRunnerWork } from "./runner-activity";
+import { startLanguageService } from "./language/client";
 import type { LanguageDiagnostic, LanguageRequest } from "./language/protocol";
 
 const requests: {
@@ -17,6 +18,7 @@ vi.mock("./language/client", () => ({
   request: (role: string, message: LanguageRequest) =>
     new Promise((resolve, reject) => requests.push({ role, message, resolve, reject })),
   closeFile: vi.fn(),
+  startLanguageService: vi.fn(),
 }));
 
 const source = 'const n: number = "x";\nexport default n;\n';
@@ -61,6 +63,7 @@ function renderEditor(value = source) {
 
 beforeEach(() => {
   requests.length = 0;
+  vi.mocked(startLanguageService).mockClear();
 });
 
 // CodeMirror measures text ranges to scroll a selection into view; jsdom has no layout.
@@ -90,6 +93,8 @@ describe("CodeEditor with the language service", () => {
   it("checks only once the preview has answered, so the workers do not take its CPU", async () => {
     const endRun = startRunnerWork();
     renderEditor();
+    // The type checker's worker starts loading as the editor appears; its first check waits.
+    expect(startLanguageService).toHaveBeenCalledTimes(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toHaveLength(0);
     endRun();
@@ -212,5 +217,6 @@ describe("CodeEditor with the language service", () => {
     render(<CodeEditor value={source} onChange={() => {}} label="Edit Counter code" />);
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     expect(requests).toEqual([]);
+    expect(startLanguageService).not.toHaveBeenCalled();
   });
 });

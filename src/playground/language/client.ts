@@ -65,8 +65,9 @@ function workerFor(role: WorkerRole) {
 }
 
 /**
- * Starts the type checker: called once an editor is on screen, so its download and its first
- * program (the libs, React's types) are under way while the reader reads the code.
+ * Starts the type checker's worker: called as an editor appears (diagnostics-sync.ts), so its
+ * download and its compiler's start are under way while the preview runs and the reader reads
+ * the code. The first request follows later and finds it loaded or loading.
  */
 export function startLanguageService() {
   try {

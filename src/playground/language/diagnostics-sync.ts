@@ -2,7 +2,7 @@ import { forEachDiagnostic, setDiagnostics, type Diagnostic } from "@codemirror/
 import { ChangeSet } from "@codemirror/state";
 import { EditorView, ViewPlugin, type PluginValue, type ViewUpdate } from "@codemirror/view";
 import { afterRunnerWork } from "../runner-activity";
-import { request } from "./client";
+import { request, startLanguageService } from "./client";
 import type { LanguageDiagnostic } from "./protocol";
 import { renderDiagnosticMessage } from "./render";
 
@@ -154,6 +154,10 @@ export function diagnosticsSync(
     };
 
     onStatus({ kind: "checking" });
+    // The type checker's worker starts loading now, as the editor appears (its compiler and
+    // files take ~0.7 s at full speed before any check): the first check, which waits for
+    // the preview, then finds it ready or nearly so.
+    startLanguageService();
     // Before the first check (the worker answers it first): the modules the file imports.
     if (companions)
       request("types", { kind: "companions", file, files: companions }).catch(() => {});
