@@ -158,6 +158,22 @@ test.describe("the TS / JS switch", () => {
     },
   );
 
+  test(
+    "every block of a lesson is laid out on its own, so a switch moves the later ones whole",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      // global.css: layout and style containment (PrePaint of a switch's frames halved at 4×),
+      // never paint containment, which would clip focus rings and shadows at a block's edges.
+      await openSection(page, "hooks");
+      const contains = await page
+        .locator("article[data-lesson] > *")
+        .evaluateAll((blocks) => [
+          ...new Set(blocks.map((block) => getComputedStyle(block).contain)),
+        ]);
+      expect(contains).toEqual(["layout style"]);
+    },
+  );
+
   test("copy copies the view on screen", async ({ page }) => {
     await openSection(page, "new-features");
     const block = await blockWithTypes(page, 1);
