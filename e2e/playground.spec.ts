@@ -189,6 +189,39 @@ test("playground: the preview follows each keystroke, and a word half typed show
   await expect(box.getByRole("alert")).toContainText("nope is not defined");
 });
 
+test("playground: a typed character is sent to the preview before the browser inserts it", async ({
+  page,
+}) => {
+  const { preview, editor } = await openCounterEditor(page);
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  // The guide's side of the runner's port and the editor's input events, in order.
+  await page.evaluate(() => {
+    const order: string[] = [];
+    Object.assign(window, { order });
+    const post = MessagePort.prototype.postMessage;
+    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
+      const message = args[0] as { type?: string; source?: string } | undefined;
+      if (message?.type === "run") order.push(`run ${JSON.stringify(message.source?.slice(-3))}`);
+      return (post as (...rest: unknown[]) => void).apply(this, args);
+    } as typeof post;
+    document.addEventListener("input", () => order.push("input"), true);
+  });
+  // One key while the preview is idle: its text leaves before its own input event.
+  await page.keyboard.type(" ");
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { order: string[] }).order.length))
+    .toBeGreaterThanOrEqual(2);
+  const first = await page.evaluate(() => (window as unknown as { order: string[] }).order);
+  expect(first.slice(0, 2)).toEqual(['run "\\n} "', "input"]);
+  // Then typing on: keys are sent together while the frame is busy, and none is lost.
+  await page.keyboard.type("\nconst seven = 7;");
+  await expect(preview.getByRole("status")).toHaveText("Count: 0");
+  const order = await page.evaluate(() => (window as unknown as { order: string[] }).order);
+  // The last text sent is the last typed: nothing lost ("7" and ";" included).
+  expect(order.filter((entry) => entry.startsWith("run")).at(-1)).toBe('run " 7;"');
+});
+
 test("playground: an edit reaches the preview while the guide's page is still drawing it @desktop", async ({
   baseURL,
 }) => {

@@ -16,6 +16,7 @@ import { editorTheme } from "./editor-theme";
 import { errorMarker, errorOffset, setErrorPosition } from "./error-marker";
 import { closeFile } from "./language/client";
 import { languageSupport, type LanguageStatus } from "./language/language-support";
+import { predictedText } from "./predicted-input";
 
 /** What the editor's shell (code-editor.tsx) may ask of the view. */
 export interface CodeEditorViewHandle {
@@ -91,6 +92,22 @@ export default function CodeEditorView({
           EditorState.transactionExtender.of((transaction) => {
             if (transaction.docChanged) onChangeRef.current(transaction.newDoc.toString());
             return null;
+          }),
+          // A typed character goes out sooner still, as the browser announces it: before it
+          // inserts it, lays the page out and CodeMirror reads the change back (~20–100 ms at
+          // 4× CPU). The transaction that follows brings the same text, which is not sent again;
+          // if CodeMirror made anything else of the key, its text is sent as soon as it is in.
+          EditorView.domEventHandlers({
+            beforeinput(event, view) {
+              const predicted = predictedText(view, event);
+              if (predicted === null) return false;
+              onChangeRef.current(predicted);
+              setTimeout(() => {
+                const actual = view.state.doc.toString();
+                if (actual !== predicted) onChangeRef.current(actual);
+              });
+              return false;
+            },
           }),
           file ? languageSupport(file, (status) => onStatusRef.current(status), companions) : [],
         ],

@@ -44,6 +44,24 @@ describe("CodeEditor", () => {
     expect(onChange).toHaveBeenLastCalledWith(`// mine\n${source}`);
   });
 
+  it("reports a typed character as the browser announces it, and what CodeMirror made of it", async () => {
+    const onChange = vi.fn();
+    render(<CodeEditor value={source} onChange={onChange} label="Edit Counter code" />);
+    const editor = view();
+    editor.dispatch({ selection: { anchor: 11 } }); // after "const a = 1"
+    const { node, offset } = editor.domAtPos(11);
+    document.getSelection()!.setBaseAndExtent(node, offset, node, offset);
+    const typing = new InputEvent("beforeinput", { inputType: "insertText", data: "2" });
+    Object.defineProperty(typing, "getTargetRanges", { value: () => [] });
+    editor.contentDOM.dispatchEvent(typing);
+    // Before the browser has inserted it or CodeMirror has read it back.
+    expect(onChange).toHaveBeenLastCalledWith(source.replace("= 1;", "= 12;"));
+    expect(editor.state.doc.toString()).toBe(source);
+    // Here nothing inserts it (jsdom): the text CodeMirror has is sent right after.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onChange).toHaveBeenLastCalledWith(source);
+  });
+
   it("replaces its text when the value changes from outside (reset, solution)", () => {
     const { rerender } = render(
       <CodeEditor value={source} onChange={() => {}} label="Edit Counter code" />,
