@@ -59,7 +59,7 @@ async function newPage(browser) {
  * reader waits for; its other checks (finding the element, waiting for it to be still) ran
  * before the press, off the clock, as they do here.
  */
-async function press(page, locator) {
+export async function press(page, locator) {
   const box = await locator.boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
