@@ -174,6 +174,57 @@ test.describe("the TS / JS switch", () => {
     },
   );
 
+  test(
+    "a sample off screen is skipped, and the height it is given is the height it is drawn at",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      // code-block.tsx: content-visibility: auto, so a switch changes samples away from the
+      // screen without styling or laying them out; until one has been drawn, its height is
+      // estimated from its lines. A wrong estimate would move the page as the reader scrolls.
+      for (const section of ["hooks", "new-features", "best-practices"] as const) {
+        await openSection(page, section);
+        const samples = await page.locator("article[data-lesson] [data-slot=code-block] pre");
+        const heights = await samples.evaluateAll((list) =>
+          list.map((pre) => {
+            const style = getComputedStyle(pre);
+            const estimate = style.containIntrinsicHeight.replace(/^auto /, "");
+            (pre as HTMLElement).style.contentVisibility = "visible";
+            const drawn = `${pre.getBoundingClientRect().height}px`;
+            (pre as HTMLElement).style.contentVisibility = "";
+            return { skipping: style.contentVisibility, estimate, drawn };
+          }),
+        );
+        expect(heights.length).toBeGreaterThan(5);
+        for (const { skipping, estimate, drawn } of heights) {
+          expect(skipping).toBe("auto");
+          expect(estimate).toBe(drawn);
+        }
+      }
+    },
+  );
+
+  test(
+    "a block's copy button shows while focus is anywhere in the block",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await openSection(page, "new-features");
+      const block = switchable(page).first();
+      const copy = block.getByRole("button", { name: /^Copy code/ });
+      const opacity = () => copy.evaluate((element) => getComputedStyle(element).opacity);
+      await page.mouse.move(0, 0);
+      expect(await opacity()).toBe("0");
+      await tsButton(block).focus();
+      expect(await opacity()).toBe("1");
+      await block.locator("pre").focus();
+      expect(await opacity()).toBe("1");
+      await lessonHeading(page).evaluate((heading) => {
+        heading.tabIndex = -1;
+        heading.focus();
+      });
+      expect(await opacity()).toBe("0");
+    },
+  );
+
   test("copy copies the view on screen", async ({ page }) => {
     await openSection(page, "new-features");
     const block = await blockWithTypes(page, 1);

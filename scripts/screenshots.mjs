@@ -24,6 +24,9 @@ for (const width of [1280, 375]) {
   for (const id of targets) {
     const url = id.startsWith("/") ? `${base}${id}` : `${base}/?section=${id}`;
     await page.goto(url, { waitUntil: "networkidle" });
+    // A full-page capture draws beyond the viewport, where code samples are skipped
+    // (content-visibility: auto, code-block.tsx): show them all, as printing does.
+    await page.addStyleTag({ content: "pre[data-scroller] { content-visibility: visible; }" });
     await page.waitForTimeout(300);
     const name = `${out}/${id.replace(/\W+/g, "_") || "root"}-${width}-${scheme}.png`;
     await page.screenshot({ path: name, fullPage: process.env.FULL !== "0" });

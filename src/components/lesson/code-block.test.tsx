@@ -42,6 +42,26 @@ describe("CodeBlock", () => {
     expect(document.querySelector("pre code .l-cf222e")).toHaveTextContent("x");
   });
 
+  it("marks itself while focus is anywhere in it, for its copy button, and sizes its code by lines", () => {
+    render(
+      <>
+        <CodeBlock code={`${code}\n`} title="src/greet.js" />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const figure = document.querySelector<HTMLElement>("[data-slot=code-block]")!;
+    const pre = figure.querySelector("pre")!;
+    // Two lines of 1.5rem and the padding: an off-screen sample's height before it is drawn.
+    expect(pre.style.containIntrinsicSize).toBe("auto 5rem");
+    expect(figure).not.toHaveAttribute("data-focus-within");
+    act(() => pre.focus());
+    expect(figure).toHaveAttribute("data-focus-within");
+    act(() => screen.getByRole("button", { name: "Copy code: src/greet.js" }).focus());
+    expect(figure).toHaveAttribute("data-focus-within");
+    act(() => screen.getByRole("button", { name: "Elsewhere" }).focus());
+    expect(figure).not.toHaveAttribute("data-focus-within");
+  });
+
   it("copies the exact code, shows a check for 2000 ms and announces it", async () => {
     const { button, click } = setup();
     const write = vi.spyOn(navigator.clipboard, "writeText");

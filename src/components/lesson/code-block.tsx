@@ -1,5 +1,5 @@
 import { FileCode2, Terminal } from "lucide-react";
-import { useId, useRef, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import { cn } from "@/lib/cn";
 import { useBlockCodeView } from "@/lib/code-view";
 import { CodeViewSwitch } from "./code-view-switch";
@@ -86,6 +86,32 @@ function SwitchableCodeBlock({ ts, js }: { ts: ViewProps; js: ViewProps }) {
   );
 }
 
+/**
+ * Marks `figure` with `data-focus-within` while focus is in it, which shows its copy button
+ * (global.css, .code-copy). Not `:focus-within` in CSS: that state changes on every ancestor of
+ * whatever gets focus, and a rule for the button under it made Chromium restyle the whole lesson
+ * on each focus change (12 ms of a TS / JS press at 4× CPU). The block's own attribute has it
+ * look through the block only. React never sets the attribute, so it leaves it alone.
+ */
+function useFocusWithinMark(figure: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = figure.current;
+    if (!element) return;
+    const enter = () => {
+      element.dataset.focusWithin = "";
+    };
+    const leave = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) delete element.dataset.focusWithin;
+    };
+    element.addEventListener("focusin", enter);
+    element.addEventListener("focusout", leave);
+    return () => {
+      element.removeEventListener("focusin", enter);
+      element.removeEventListener("focusout", leave);
+    };
+  }, [figure]);
+}
+
 function CodeFigure({
   code,
   language,
@@ -94,13 +120,19 @@ function CodeFigure({
   view,
   figureRef,
   children,
-}: ViewProps & { view?: string; figureRef?: Ref<HTMLElement>; children?: ReactNode }) {
+}: ViewProps & { view?: string; figureRef?: RefObject<HTMLElement | null>; children?: ReactNode }) {
+  const ownRef = useRef<HTMLElement>(null);
+  const figure = figureRef ?? ownRef;
+  useFocusWithinMark(figure);
   const languageName = languageNames[language] ?? language.toUpperCase();
   const isTerminal = languageName === "Terminal";
+  // Exactly the lines' height (leading-6) plus the padding (p-4): what an off-screen sample is
+  // taken to measure until it has been drawn once (content-visibility: auto, below).
+  const lines = code.replace(/\n$/, "").split("\n").length;
   const Icon = isTerminal ? Terminal : FileCode2;
   return (
     <figure
-      ref={figureRef}
+      ref={figure}
       data-slot="code-block"
       data-language={language}
       data-view={view}
@@ -121,17 +153,21 @@ function CodeFigure({
             text={code}
             label={title ? `Copy code: ${title}` : "Copy code"}
             className={cn(
-              "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 data-[state=copied]:opacity-100 data-[state=failed]:opacity-100 [@media(hover:none)]:opacity-100",
+              "code-copy opacity-0 group-hover:opacity-100 focus-visible:opacity-100 data-[state=copied]:opacity-100 data-[state=failed]:opacity-100 [@media(hover:none)]:opacity-100",
             )}
           />
         </div>
       </figcaption>
       {/* Fades at an edge with more code beyond it (global.css, .scroll-fade). */}
       <div className="scroll-fade">
+        {/* Off screen, a sample is neither styled, laid out nor painted (content-visibility):
+            a TS / JS switch changes the samples away from the screen without that work, and
+            they are drawn when the reader scrolls to them. */}
         <pre
           tabIndex={0}
           data-scroller
-          className="overflow-x-auto p-4 font-mono text-[0.8125rem] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600"
+          style={{ containIntrinsicSize: `auto ${lines * 1.5 + 2}rem` }}
+          className="overflow-x-auto p-4 font-mono text-[0.8125rem] leading-6 [content-visibility:auto] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600"
         >
           {html === undefined ? (
             <code>{code}</code>
