@@ -148,6 +148,49 @@ test("without requestIdleCallback (Safari) the preview works, and only a challen
   expect(checksScripts).toHaveLength(1);
 });
 
+test("a Check renders off screen: the preview never shows the checks' own renders", async ({
+  page,
+}) => {
+  await openSection(page, "core-concepts");
+  const challenge = page.locator("[data-slot=challenge]").first();
+  await challenge.getByRole("button", { name: "Start challenge" }).click();
+  await challenge.getByRole("button", { name: "Show solution" }).click();
+  await challenge.getByRole("button", { name: "Load solution into the editor" }).click();
+  const frame = challenge.frameLocator("iframe");
+  await expect(frame.getByRole("status")).toHaveText("Count: 0", { timeout: 20_000 });
+  // Every text the preview shows from now on, and where the checks render.
+  await frame.locator("body").evaluate(() => {
+    const preview = document.getElementById("preview")!;
+    const seen: string[] = [];
+    const hosts: string[] = [];
+    Object.assign(window, { __seen: seen, __hosts: hosts });
+    new MutationObserver(() => seen.push(preview.textContent ?? "")).observe(preview, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && "checks" in node.dataset) {
+            const box = node.getBoundingClientRect();
+            hosts.push(`${box.right <= 0 ? "off screen" : "on screen"}, ${box.width}px`);
+          }
+    }).observe(document.body, { childList: true });
+  });
+  await challenge.getByRole("button", { name: "Check" }).click();
+  await expect(challenge.locator("[data-slot=check-results]")).toContainText("All 2 checks passed");
+  // The reader's code runs again in the preview, as it was.
+  await expect(frame.getByRole("status")).toHaveText("Count: 0");
+  const { seen, hosts, width } = await frame.locator("body").evaluate(() => {
+    const { __seen, __hosts } = window as unknown as { __seen: string[]; __hosts: string[] };
+    return { seen: __seen, hosts: __hosts, width: document.getElementById("preview")!.clientWidth };
+  });
+  // The checks clicked +3 up to Count: 9, off screen, in a host as wide as the preview.
+  expect(hosts).toEqual([`off screen, ${width}px`]);
+  expect(seen.filter((text) => /Count: [1-9]/.test(text))).toEqual([]);
+});
+
 test("React's key warning shows in the console panel", async ({ page, consoleErrors }) => {
   consoleErrors.allow(/unique "key" prop/);
   const { box, editor } = await openEditor(page);

@@ -1,6 +1,7 @@
 import type { Challenge } from "@/challenges/types";
 import { runChecks } from "./checks";
 import { createLoopGuard } from "./guard";
+import { offScreenHost } from "./off-screen";
 
 /** A component of our own, never the reader's: the warm-up runs no code a reader wrote. */
 const source = `import { useState } from "react";
@@ -52,12 +53,7 @@ const challenge: Challenge = {
  * rejects.
  */
 export async function warmUpChecks(): Promise<boolean> {
-  const host = document.createElement("div");
-  host.dataset.warmUp = "";
-  // Off screen, yet laid out and in the accessibility tree, as the preview is: role queries
-  // skip what is hidden. Fixed, so the frame's height (its body's) does not change.
-  host.style.cssText = "position: fixed; top: 0; left: -10000px; width: 20rem";
-  document.body.append(host);
+  const host = offScreenHost("20rem", "warmUp");
   try {
     const [result] = await runChecks(challenge, {
       source,
