@@ -338,6 +338,18 @@ export async function readClipboard(page: Page) {
  * Presses a code block's copy button (hovering first, as a mouse user must), waits for the
  * "Copied" confirmation and reads the clipboard. `title` names the button exactly when given.
  */
+/**
+ * A code block's text as the reader sees it drawn. Off screen a sample is not rendered
+ * (content-visibility: auto, code-block.tsx) and has no `innerText`, so it is scrolled to first;
+ * Chromium renders it at its next frame.
+ */
+export async function drawnCode(block: Locator) {
+  await block.scrollIntoViewIfNeeded();
+  const pre = block.locator("pre");
+  await expect.poll(() => pre.innerText()).not.toBe("");
+  return pre.innerText();
+}
+
 export async function copyCodeBlock(page: Page, block: Locator, title?: string) {
   await block.scrollIntoViewIfNeeded();
   if (!isMobile(page)) await block.hover();

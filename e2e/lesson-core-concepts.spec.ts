@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { copyCodeBlock, expect, lessonHeading, test } from "./fixtures";
+import { copyCodeBlock, drawnCode, expect, lessonHeading, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -150,7 +150,7 @@ test(
     const block = page
       .locator('[data-slot="code-block"]')
       .filter({ hasText: "export function TodoList(" });
-    const code = await block.locator("pre").innerText();
+    const code = await drawnCode(block);
     const copied = await copyCodeBlock(page, block);
     expect(copied.trim()).toBe(code.trim());
     expect(copied).toContain('<li key={todo.id} className={todo.completed ? "done" : undefined}>');

@@ -1,5 +1,5 @@
 import { sections } from "../src/data/sections";
-import { chooseSection, expect, lessonHeading, readClipboard, test } from "./fixtures";
+import { chooseSection, drawnCode, expect, lessonHeading, readClipboard, test } from "./fixtures";
 
 test.describe("guide shell", () => {
   test("every sidebar button switches the lesson without changing the URL", async ({ page }) => {
@@ -80,7 +80,7 @@ test.describe("guide shell", () => {
     test("puts the exact sample on the clipboard and confirms", async ({ page }) => {
       await page.goto("/");
       const block = page.locator("[data-slot=code-block]").filter({ hasText: "src/api/users.ts" });
-      const expected = await block.locator("pre").innerText();
+      const expected = await drawnCode(block);
       await block.hover();
       const copy = block.getByRole("button", { name: "Copy code: src/api/users.ts" });
       await expect(copy).toBeVisible();
