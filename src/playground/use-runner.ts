@@ -198,10 +198,10 @@ export function useRunner({ checks = false }: RunnerOptions = {}): RunnerHost {
   const pingSeq = useRef(0);
   // The runner reports a render error before it says "rendered" for the same run.
   const failedRun = useRef(0);
-  // While a check runs, the frame's height is kept: the checks empty the preview and render the
-  // code again and again, and a frame that shrank and grew with them moved everything below it
-  // (and, with the browser's scroll anchoring, the page). The last height reported applies when
-  // the check ends.
+  // While a check runs, the frame's height is kept: the checks empty the preview (they render
+  // the code again and again off screen), and a frame that shrank and grew with them moved
+  // everything below it (and, with the browser's scroll anchoring, the page). The last height
+  // reported applies when the check ends.
   const heldHeight = useRef<number | null>(null);
 
   // Requests go through a port once the frame is ready (see "channel" in protocol.ts).
