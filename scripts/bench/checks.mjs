@@ -5,10 +5,10 @@
 // process of its own, as Chromium ships) and in-process (the frame shares the page's slowed-down
 // thread, as on phones without site isolation).
 // Usage: `node scripts/bench/checks.mjs <origin>` against a served build (`npx vite preview`).
-/* global window, MutationObserver */
+/* global window */
 import { chromeFlags, chromePath, offlineFlag } from "../chromium.mjs";
 import { cpuRate } from "./config.mjs";
-import { press } from "./playground.mjs";
+import { timeCheck } from "./playground.mjs";
 
 const RUNS = Number(process.env.BENCH_CHECK_RUNS ?? 5);
 const CHALLENGES = [
@@ -58,29 +58,9 @@ async function checkOnce(browser, origin, { section, name }) {
         .newCDPSession(frame)
         .then((session) => session.send("Emulation.setCPUThrottlingRate", { rate: cpuRate }))
         .catch(() => {}); // not a frame of its own: the page's throttling covers it
-    // Timed as the playground bench's Check row is (since session 10 here too): from the press
-    // (pointerdown, the mouse at the button's middle) to the results' text, seen by the page's
-    // own observer; Playwright's click and its locator polls took ~500 ms of the throttled page.
-    await box.evaluate((element) => {
-      const times = (window.__benchCheck = {});
-      element.ownerDocument.addEventListener(
-        "pointerdown",
-        () => (times.press ??= performance.now()),
-        true,
-      );
-      const results = element.querySelector("[data-slot=check-results]");
-      new MutationObserver(() => {
-        if (times.press && /^All \d+ checks passed/.test(results.textContent ?? ""))
-          times.shown ??= performance.now();
-      }).observe(results, { subtree: true, childList: true, characterData: true });
-    });
-    await press(page, box.getByRole("button", { name: "Check" }));
-    await page.waitForFunction(() => window.__benchCheck.shown, null, {
-      polling: 100,
-      timeout: 120_000,
-    });
-    const { press: pressed, shown } = await page.evaluate(() => window.__benchCheck);
-    return Math.round(shown - pressed);
+    // Timed as the playground bench's Check row is (since session 10 here too): Playwright's
+    // click and its locator polls took ~500 ms of the throttled page.
+    return await timeCheck(page, box);
   } finally {
     await context.close();
   }

@@ -215,6 +215,38 @@ export async function keystroke(browser, origin) {
 }
 
 /**
+ * Presses "Check" in the challenge `box` and times it in the page: from the press (pointerdown;
+ * see `press`) to the moment its results' text says every check passed, seen by the page's own
+ * observer, polled rarely (a text query over the lesson on every animation frame would take the
+ * throttled page's time while it waits). `beforePress` runs once the observer is in place.
+ */
+export async function timeCheck(page, box, beforePress = async () => {}) {
+  await box.evaluate((element) => {
+    const times = (window.__benchCheck = {});
+    element.ownerDocument.addEventListener(
+      "pointerdown",
+      () => (times.press ??= performance.now()),
+      true,
+    );
+    const results = element.querySelector("[data-slot=check-results]");
+    new MutationObserver(() => {
+      if (times.press && /^All \d+ checks passed/.test(results.textContent ?? ""))
+        times.shown ??= performance.now();
+    }).observe(results, { subtree: true, childList: true, characterData: true });
+  });
+  const button = box.getByRole("button", { name: "Check" });
+  await button.waitFor();
+  await beforePress();
+  await press(page, button);
+  await page.waitForFunction(() => window.__benchCheck.shown, null, {
+    polling: 100,
+    timeout: 120_000,
+  });
+  const { press: pressed, shown } = await page.evaluate(() => window.__benchCheck);
+  return Math.round(shown - pressed);
+}
+
+/**
  * "Check" on the first Core Concepts challenge with its solution loaded → the results shown.
  * Timed in the page: from the press (pointerdown; see `press`) to the moment the results' text
  * appears. The first Check in its frame, as a reader's usually is.
@@ -231,24 +263,7 @@ export async function check(browser, origin) {
     await challenge.getByRole("button", { name: "Show solution" }).click();
     await challenge.getByRole("button", { name: "Load solution into the editor" }).click();
     await page.waitForTimeout(1000);
-    await page.evaluate(() => {
-      const times = (window.__benchCheck = {});
-      document.addEventListener("pointerdown", () => (times.press ??= performance.now()), true);
-      const results = document.querySelector("[data-slot=challenge] [data-slot=check-results]");
-      new MutationObserver(() => {
-        if (times.press && /^All \d+ checks passed/.test(results.textContent ?? ""))
-          times.shown ??= performance.now();
-      }).observe(results, { subtree: true, childList: true, characterData: true });
-    });
-    const button = challenge.getByRole("button", { name: "Check" });
-    await button.waitFor();
-    await throttle();
-    await press(page, button);
-    // As in the first Edit: the page's observer, polled rarely (a text query over the lesson on
-    // every animation frame would take the throttled page's time while it waits).
-    await page.waitForFunction(() => window.__benchCheck.shown, null, { polling: 100 });
-    const { press: pressed, shown } = await page.evaluate(() => window.__benchCheck);
-    return Math.round(shown - pressed);
+    return await timeCheck(page, challenge, throttle);
   } finally {
     await context.close();
   }

@@ -45,8 +45,7 @@ export function predictedText(view: EditorView, event: InputEvent): string | nul
   } catch {
     return null;
   }
-  if (Math.min(from, to) !== selection.main.from || Math.max(from, to) !== selection.main.to)
-    return null;
-  [from, to] = [selection.main.from, selection.main.to];
-  return doc.sliceString(0, from) + data + doc.sliceString(to);
+  const { main } = selection;
+  if (Math.min(from, to) !== main.from || Math.max(from, to) !== main.to) return null;
+  return doc.sliceString(0, main.from) + data + doc.sliceString(main.to);
 }
