@@ -8,6 +8,12 @@ import type { LanguageEnvironment } from "../src/playground/language/environment
 import { createTypeService, type TypeService } from "../src/playground/language/type-service.ts";
 import * as icons from "../src/playground/runner/icons.ts";
 import { allModules, importableModules } from "../src/playground/runner/modules.ts";
+import { challenges as hookChallenges } from "../src/challenges/hooks.ts";
+import { challenges as testingChallenges } from "../src/challenges/testing.ts";
+import {
+  createTypeService as createService,
+  WARM_CHECKS,
+} from "../src/playground/language/type-service.ts";
 import {
   buildLanguageEnvironment,
   packageTypes,
@@ -296,4 +302,136 @@ describe("type checking a reader's file", () => {
   it("uses the compiler the project pins: TypeScript 6 (the last one written in JavaScript)", () => {
     expect(ts.versionMajorMinor).toBe("6.0");
   });
+});
+
+describe("a kept checker (the edits of one file)", () => {
+  type Diagnostics = ReturnType<TypeService["diagnostics"]>;
+  /**
+   * A diagnostic as text. The members of a union are printed in the order TypeScript created
+   * their types, which a checker that has seen earlier versions may have done otherwise
+   * ('"outline" | "default"' for '"default" | "outline"'): the same type, so sorted here.
+   */
+  const unionsSorted = (message: string) =>
+    message.replace(
+      /'([^']*\|[^']*)'/g,
+      (_, type: string) => `'${type.split(" | ").sort().join(" | ")}'`,
+    );
+  const described = (diagnostics: Diagnostics) =>
+    diagnostics
+      .map((d) => `${d.from}-${d.to} ${d.code} ${d.severity} ${unionsSorted(d.message)}`)
+      .sort();
+
+  /** Edits a learner makes on the way: a typo, a half-typed name, a wrong type, a fix. */
+  function edits(source: string) {
+    const middle = source.indexOf("return");
+    return [
+      `${source}\nexport const extra: number = 1n;\n`,
+      `${source}\nexport const extra: number = 1;\n`,
+      source.slice(0, middle) + "const half = useSta;\n  " + source.slice(middle),
+      source.slice(0, middle) + "const spelt = Mth.max(1, 2);\n  " + source.slice(middle),
+      source.slice(0, middle + 3) + source.slice(middle + 4),
+      source.replace(/\(\)/, "(1)"),
+      source,
+    ];
+  }
+
+  it("finds what a new program finds, edit after edit of demos and challenges", () => {
+    const kept = createService(env);
+    const fresh = createService(env, { warmChecks: 0 });
+    const cases: { file: string; source: string; files?: Record<string, string> }[] = [
+      ...["mini-router-demo.tsx", "contact-form-demo.tsx", "todo-list-demo.tsx"].map((name) => ({
+        file: `src/demos/${name}`,
+        source: readFileSync(path.join(root, "src/demos", name), "utf8"),
+      })),
+      {
+        file: "stale-interval.tsx",
+        ...hookChallenges["stale-interval"],
+        source: hookChallenges["stale-interval"].solution,
+      },
+      {
+        file: "missing-assertion.tsx",
+        ...testingChallenges["missing-assertion"],
+        source: testingChallenges["missing-assertion"].solution,
+      },
+    ];
+    for (const { file, source, files } of cases) {
+      if (files) {
+        kept.companions(file, files);
+        fresh.companions(file, files);
+      }
+      for (const edited of [source, ...edits(source)])
+        expect(described(kept.diagnostics(file, edited)), file).toEqual(
+          described(fresh.diagnostics(file, edited)),
+        );
+    }
+    expect(fresh.counts().warm).toBe(0);
+    // Every edit but the ones that bring in a name not found yet used the kept checker.
+    expect(kept.counts().warm).toBeGreaterThanOrEqual(cases.length * 4);
+  }, 120_000);
+
+  const demo = readFileSync(path.join(root, "src/demos/counter-demo.tsx"), "utf8");
+  const file = "src/demos/counter-demo.tsx";
+
+  it("uses a new program when the imports change, and finds the new import's errors", () => {
+    const kept = createService(env);
+    kept.diagnostics(file, demo);
+    const imported = `import { Badge } from "@/components/ui/badge";\n${demo}\nexport const b = <Badge variant="loud">x</Badge>;\n`;
+    const before = kept.counts();
+    const [error] = kept.diagnostics(file, imported);
+    expect(error.message).toMatch(/"loud"/);
+    expect(kept.counts()).toEqual({ warm: before.warm, programs: before.programs + 1 });
+    // The next edit keeps the imports: the new program's checker checks it.
+    kept.diagnostics(file, `${imported}\n`);
+    expect(kept.counts()).toEqual({ warm: before.warm + 1, programs: before.programs + 1 });
+  });
+
+  it("uses a new program when a module it imports changed", () => {
+    const kept = createService(env);
+    const reader =
+      'import { Greeting } from "./Greeting";\nexport default () => <Greeting name="Ada" />;\n';
+    kept.companions("greet.tsx", {
+      "./Greeting":
+        "export function Greeting(props: { name: string }) { return <p>{props.name}</p>; }\n",
+    });
+    expect(kept.diagnostics("greet.tsx", reader)).toEqual([]);
+    kept.companions("greet.tsx", {
+      "./Greeting":
+        "export function Greeting(props: { name: number }) { return <p>{props.name}</p>; }\n",
+    });
+    const [error] = kept.diagnostics("greet.tsx", `${reader}\n`);
+    expect(error.message).toBe("Type 'string' is not assignable to type 'number'.");
+    expect(kept.counts().warm).toBe(0);
+  });
+
+  it(`starts a new program after ${WARM_CHECKS} edits checked by the kept one`, () => {
+    const kept = createService(env);
+    kept.diagnostics(file, demo);
+    for (let edit = 1; edit <= 2 * WARM_CHECKS + 2; edit += 1) {
+      const [error] = kept.diagnostics(
+        file,
+        `${demo}\nexport const n${edit}: number = "${edit}";\n`,
+      );
+      expect(error.message, `edit ${edit}`).toBe(
+        "Type 'string' is not assignable to type 'number'.",
+      );
+    }
+    expect(kept.counts()).toEqual({ warm: 2 * WARM_CHECKS, programs: 3 });
+  }, 60_000);
+
+  it("keeps suggesting spellings: a checker suggests them for its first ten names not found", () => {
+    const kept = createService(env);
+    kept.diagnostics(file, demo);
+    for (let edit = 1; edit <= 25; edit += 1) {
+      const typo = `${demo}\nexport const typo${edit} = Mth.max(${edit}, 0);\n`;
+      const [error] = kept.diagnostics(file, typo);
+      expect(error.message, `edit ${edit}`).toBe("Cannot find name 'Mth'. Did you mean 'Math'?");
+    }
+    // Base, then ten versions each (one name not found per version) before a new program.
+    expect(kept.counts()).toEqual({ warm: 23, programs: 3 });
+    // Names with nothing to suggest (JSX tags, looked up more than once each), then a typo.
+    for (let edit = 1; edit <= 8; edit += 1)
+      kept.diagnostics(file, `${demo}\nexport const tag = <Zq${edit} /> ?? <Zq${edit} />;\n`);
+    const [typo] = kept.diagnostics(file, `${demo}\nexport const typo = Mth.max(1, 0);\n`);
+    expect(typo.message).toBe("Cannot find name 'Mth'. Did you mean 'Math'?");
+  }, 60_000);
 });

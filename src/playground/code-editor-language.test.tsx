@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CodeEditor, loadCodeEditor } from "./code-editor";
 import { startRunnerWork } from "./runner-activity";
 import { startLanguageService } from "./language/client";
+import { CHECK_DELAY_MS } from "./language/diagnostics-sync";
 import type { LanguageDiagnostic, LanguageRequest } from "./language/protocol";
 
 const requests: {
@@ -19,6 +20,10 @@ vi.mock("./language/client", () => ({
     new Promise((resolve, reject) => requests.push({ role, message, resolve, reject })),
   closeFile: vi.fn(),
   startLanguageService: vi.fn(),
+  afterReaderRequests: (callback: () => void) => {
+    callback();
+    return () => {};
+  },
 }));
 
 const source = 'const n: number = "x";\nexport default n;\n';
@@ -112,6 +117,25 @@ describe("CodeEditor with the language service", () => {
     act(() => view().dispatch({ changes: { from: 0, insert: "// new line\n" } }));
     await answer("diagnostics", [typeError]);
     expect(document.querySelector(".cm-lintRange-error")).toHaveTextContent('"x"');
+  });
+
+  it("after an edit, checks types after a short pause and React's rules after a longer one", async () => {
+    renderEditor();
+    await answer("diagnostics", []);
+    await answer("lint", []);
+    act(() => view().dispatch({ changes: { from: 0, insert: "// new line\n" } }));
+    const edited = performance.now();
+    await waitFor(() =>
+      expect(requests.map((entry) => entry.message.kind)).toEqual(["diagnostics"]),
+    );
+    const typesAfter = performance.now() - edited;
+    await waitFor(() =>
+      expect(requests.map((entry) => entry.message.kind)).toEqual(["diagnostics", "lint"]),
+    );
+    const lintAfter = performance.now() - edited;
+    expect(typesAfter).toBeGreaterThanOrEqual(CHECK_DELAY_MS.types - 5);
+    expect(lintAfter).toBeGreaterThanOrEqual(CHECK_DELAY_MS.lint - 5);
+    expect(requests[0].message).toMatchObject({ source: `// new line\n${source}` });
   });
 
   it("says so when type checking cannot start, and keeps the editor working", async () => {

@@ -47,6 +47,38 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the language client", () => {
+  it("holds a file's check back while a completion list or a hover is awaited, until it is drawn", async () => {
+    const { afterReaderRequests, request } = await load();
+    const checked = vi.fn();
+    afterReaderRequests(checked);
+    expect(checked).toHaveBeenCalledTimes(1);
+
+    const list = request("types", {
+      kind: "completions",
+      file: "a.tsx",
+      source: "useSta",
+      pos: 6,
+      explicit: false,
+    });
+    const cancelled = vi.fn();
+    afterReaderRequests(checked);
+    afterReaderRequests(cancelled)();
+    // A file's own check is not something a reader waits on: it holds nothing back.
+    void request("types", { kind: "diagnostics", file: "a.tsx", source: "useSta" }).catch(() => {});
+    await settle();
+    expect(checked).toHaveBeenCalledTimes(1);
+    const [worker] = FakeWorker.all;
+    const asked = worker.posted.find(
+      (message) => message.type === "request" && message.request.kind === "completions",
+    );
+    if (asked?.type !== "request") throw new Error("no completion request");
+    worker.answer({ type: "response", id: asked.id, result: { from: 0, entries: [] } });
+    await list;
+    expect(checked).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(checked).toHaveBeenCalledTimes(2));
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
   it("starts the type worker on the first request, told its role and where its files are", async () => {
     const { request } = await load();
     const answer = request("types", { kind: "hover", file: "a.tsx", source: "x", pos: 0 });

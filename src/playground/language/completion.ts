@@ -64,6 +64,8 @@ function applier(file: string, entry: CompletionEntry, source: string, pos: numb
 /** Names, props, members and import paths from TypeScript, as the reader types. */
 export function typeCompletions(file: string): CompletionSource {
   return async (context) => {
+    // A word that starts with a digit is a number being typed (`1n`, `100`): nothing completes it.
+    if (!context.explicit && /^\d/.test(context.matchBefore(/[\w$]+$/)?.text ?? "")) return null;
     const source = context.state.doc.toString();
     const { pos } = context;
     const list = await request("types", {

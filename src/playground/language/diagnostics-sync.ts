@@ -2,7 +2,7 @@ import { forEachDiagnostic, setDiagnostics, type Diagnostic } from "@codemirror/
 import { ChangeSet } from "@codemirror/state";
 import { EditorView, ViewPlugin, type PluginValue, type ViewUpdate } from "@codemirror/view";
 import { afterRunnerWork } from "../runner-activity";
-import { request, startLanguageService } from "./client";
+import { afterReaderRequests, request, startLanguageService } from "./client";
 import type { LanguageDiagnostic } from "./protocol";
 import { renderDiagnosticMessage } from "./render";
 
@@ -15,17 +15,22 @@ export type LanguageStatus =
 type Kind = "types" | "lint";
 
 /**
- * How long typing must pause before the file is checked again. At 150 ms the workers started
- * between most keystrokes of a reader typing on, and on two cores they took the CPU from the
- * guide and the preview: at 4× CPU, keys typed 250 ms apart, a keystroke's preview was drawn
- * after 193 ms (median; the slowest 316–462 ms) with the workers, and after 148 ms (at most
- * 198) without them. Diagnostics come 250 ms later instead.
+ * How long typing must pause before the file is checked again: types after a short pause,
+ * React's rules after a longer one. Both waited 400 ms since session 9: a type check of the
+ * 100-line router demo then took the worker ~200 ms, and at 150 ms the workers took the CPU
+ * from the guide and the preview between the keys of a reader typing on (two cores, 4× CPU,
+ * keys 250 ms apart: a keystroke's preview drawn after 193 ms instead of 148). The type worker
+ * now keeps its checker across edits (type-service.ts) and that check takes ~50 ms; at 100 or
+ * 150 ms the preview's keystroke (4×, session 12) was drawn after 135 and 139 ms (medians of
+ * 4). Types wait 120 ms: just past CodeMirror's 100 ms before it asks for completions, so a
+ * completion list is asked for first and the check waits for it (`afterReaderRequests`).
  */
-export const CHECK_DELAY_MS = 400;
+export const CHECK_DELAY_MS = { types: 120, lint: 400 } as const;
 
 /**
  * The checks then wait while the preview runs the same edit (runner-activity.ts): the workers
- * would take the CPU from it. At most this long, for a preview that never answers.
+ * would take the CPU from it. At most this long, for a preview that never answers. And then
+ * for a hover or a completion list under way (client.ts, `afterReaderRequests`).
  */
 export const PREVIEW_WAIT_LIMIT_MS = 3000;
 
@@ -85,8 +90,8 @@ export function diagnosticsSync(
     let typesAnswered = false;
     // Also true once the linter has failed to load: the status stops waiting for it.
     let lintAnswered = false;
-    let timer = 0;
-    let cancelWait = () => {};
+    const timers: Record<Kind, number> = { types: 0, lint: 0 };
+    const cancelWaits: Record<Kind, () => void> = { types: () => {}, lint: () => {} };
     let destroyed = false;
 
     const report = () => {
@@ -142,14 +147,18 @@ export function diagnosticsSync(
       );
     };
 
-    const schedule = (delay: number) => {
-      window.clearTimeout(timer);
-      cancelWait();
-      timer = window.setTimeout(() => {
-        cancelWait = afterRunnerWork(() => {
-          send("types");
-          send("lint");
+    const schedule = (kind: Kind, delay: number) => {
+      window.clearTimeout(timers[kind]);
+      cancelWaits[kind]();
+      timers[kind] = window.setTimeout(() => {
+        let cancelReaderWait = () => {};
+        const cancelRunnerWait = afterRunnerWork(() => {
+          cancelReaderWait = afterReaderRequests(() => send(kind));
         }, PREVIEW_WAIT_LIMIT_MS);
+        cancelWaits[kind] = () => {
+          cancelRunnerWait();
+          cancelReaderWait();
+        };
       }, delay);
     };
 
@@ -162,19 +171,23 @@ export function diagnosticsSync(
     if (companions)
       request("types", { kind: "companions", file, files: companions }).catch(() => {});
     // After the editor has painted: the first check never delays it.
-    schedule(0);
+    schedule("types", 0);
+    schedule("lint", 0);
 
     const plugin: PluginValue = {
       update(update: ViewUpdate) {
         if (!update.docChanged) return;
         for (const flight of Object.values(flights))
           if (flight) flight.changes = flight.changes.compose(update.changes);
-        schedule(CHECK_DELAY_MS);
+        schedule("types", CHECK_DELAY_MS.types);
+        schedule("lint", CHECK_DELAY_MS.lint);
       },
       destroy() {
         destroyed = true;
-        window.clearTimeout(timer);
-        cancelWait();
+        for (const kind of ["types", "lint"] as const) {
+          window.clearTimeout(timers[kind]);
+          cancelWaits[kind]();
+        }
       },
     };
     return plugin;

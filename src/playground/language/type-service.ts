@@ -58,6 +58,91 @@ const flatten = (message: string | ts.DiagnosticMessageChain) =>
   ts.flattenDiagnosticMessageText(message, "\n");
 const text = (parts: ts.SymbolDisplayPart[] | undefined) => ts.displayPartsToString(parts);
 
+/**
+ * How many edits of one file are checked by the kept checker (`warmDiagnostics`) before the next
+ * check starts a new one: each version checked stays in its caches until then.
+ */
+export const WARM_CHECKS = 24;
+
+/**
+ * A checker suggests a spelling ("Did you mean 'Math'?") for its first 10 names not found, and
+ * then for none (TypeScript's `maximumSuggestionCount`; more lookups than names shown count).
+ * A kept checker checks many versions, so a name not found without a suggestion is trusted only
+ * while it still suggests: `suggestsStill` asks it about a probe.
+ */
+const NAME_NOT_FOUND =
+  /^(Cannot find name|Cannot find namespace|Could not find name|No value exists in scope for the shorthand property) '/;
+/** The same messages with a spelling suggested (TS2552, TS2570, TS2833). */
+const SPELLING_SUGGESTED = new Set([2552, 2570, 2833]);
+const unsuggested = (diagnostic: ts.Diagnostic) =>
+  !SPELLING_SUGGESTED.has(diagnostic.code) && NAME_NOT_FOUND.test(flatten(diagnostic.messageText));
+/** A name not found that has a spelling to suggest, and the code of that suggestion. */
+const PROBE = { text: "Mth;\nexport {};\n", suggested: 2552 };
+
+/** The checker's own entry point for one file (internal to TypeScript, stable since 2.x). */
+type CheckerWithDiagnostics = ts.TypeChecker & {
+  getDiagnostics(file: ts.SourceFile): readonly ts.Diagnostic[];
+};
+/** The binder, internal to TypeScript: what a program does to each file before checking it. */
+const bindSourceFile = (
+  ts as unknown as {
+    bindSourceFile(file: ts.SourceFile, options: ts.CompilerOptions): void;
+  }
+).bindSourceFile;
+/** What a program keeps on its files and the checker reads. */
+type ProgramFile = ts.SourceFile & {
+  path: string;
+  resolvedPath: string;
+  originalFileName: string;
+  bindDiagnostics: ts.Diagnostic[];
+  parseDiagnostics: ts.Diagnostic[];
+  commentDirectives?: unknown[];
+  pragmas: ReadonlyMap<string, unknown>;
+  externalModuleIndicator?: unknown;
+  scriptKind: ts.ScriptKind;
+  imports: readonly ts.StringLiteralLike[];
+  moduleAugmentations: readonly (ts.StringLiteral | ts.Identifier)[];
+  ambientModuleNames: readonly string[];
+};
+/** A diagnostic TypeScript leaves out under an option (`skippedOn: "noEmit"`), as a program does. */
+type SkippableDiagnostic = ts.Diagnostic & { skippedOn?: string };
+
+/**
+ * The modules a file imports, as one key; null when the file may reach modules or globals in
+ * any other way (a dynamic import or `import("…")` type, `require`, `declare global` or
+ * `declare module`, a triple-slash reference, a pragma, an import with attributes) or holds a
+ * `@ts-expect-error`-style directive: such a file is always checked by a new program.
+ */
+function importsKey(file: ProgramFile) {
+  if (
+    file.pragmas.size ||
+    file.commentDirectives?.length ||
+    file.referencedFiles.length ||
+    file.typeReferenceDirectives.length ||
+    file.libReferenceDirectives.length ||
+    /\bimport\s*\(|\brequire\s*\(|\bdeclare\s+(global|module)\b/.test(file.text)
+  )
+    return null;
+  const specifiers = new Set<string>();
+  for (const statement of file.statements) {
+    const specifier =
+      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
+        ? statement.attributes
+          ? null
+          : statement.moduleSpecifier
+        : ts.isImportEqualsDeclaration(statement) &&
+            ts.isExternalModuleReference(statement.moduleReference)
+          ? statement.moduleReference.expression
+          : undefined;
+    if (specifier === null) return null;
+    if (specifier) {
+      if (!ts.isStringLiteral(specifier)) return null;
+      specifiers.add(specifier.text);
+    }
+  }
+  return [...specifiers].sort().join("\n");
+}
+
 function documentationOf(
   documentation: ts.SymbolDisplayPart[] | undefined,
   tags: ts.JSDocTagInfo[] | undefined,
@@ -85,7 +170,10 @@ function changesFor(path: string, actions: readonly ts.CodeAction[] | undefined)
  * TypeScript's language service over the files of `environment` and the readers' open files.
  * One program, updated in place as files change: the libs and React's types are parsed once.
  */
-export function createTypeService(environment: LanguageEnvironment) {
+export function createTypeService(
+  environment: LanguageEnvironment,
+  { warmChecks = WARM_CHECKS }: { warmChecks?: number } = {},
+) {
   const { files, resolutions, modules, testModules } = environment;
   const options = { ...compilerOptions, lib: environment.libs };
   const open = new Map<string, { file: string; text: string; version: number; test: boolean }>();
@@ -161,6 +249,127 @@ export function createTypeService(environment: LanguageEnvironment) {
   };
   const service = ts.createLanguageService(host, ts.createDocumentRegistry());
 
+  /**
+   * The checker of the last new program, kept for edits of the file it checked. TypeScript
+   * makes a new program and a new checker for every edit, and a new checker resolves React's
+   * props types afresh for the JSX elements (~90 ms of the ~130 ms a new checker takes over
+   * the 100-line router demo in Node); this one has them resolved, and checks an edit of that
+   * demo in ~35–60 ms (the type worker at full speed in Chromium: 204 → 54 ms, session 12). An edited text that imports the same modules while every other
+   * file stays as it was is parsed, bound and checked by it as a file of its own (a new name,
+   * so the diagnostics of earlier versions stay apart). The result is the same as a new
+   * program's (language-env.test.ts compares the two over the challenges' answers and edits);
+   * anything else is checked by a new program, whose checker is then kept instead.
+   */
+  let warm: {
+    path: string;
+    checker: CheckerWithDiagnostics;
+    base: ProgramFile;
+    imports: string;
+    others: string;
+    checks: number;
+  } | null = null;
+  let warmVersion = 0;
+  /** How many checks each way, for the tests and the bench. */
+  const counts = { warm: 0, programs: 0 };
+  /** The versions of every open file but `path`: a change there needs a new program. */
+  const othersKey = (path: string) =>
+    [...open]
+      .filter(([name]) => name !== path)
+      .map(([name, entry]) => `${name}@${entry.version}`)
+      .join("\n");
+
+  function newProgramDiagnostics(path: string) {
+    const diagnostics = [
+      ...service.getSyntacticDiagnostics(path),
+      ...service.getSemanticDiagnostics(path),
+    ];
+    counts.programs += 1;
+    const program = service.getProgram();
+    const base = program?.getSourceFile(path) as ProgramFile | undefined;
+    const imports = base && importsKey(base);
+    warm =
+      program && base && imports !== null && imports !== undefined
+        ? {
+            path,
+            checker: program.getTypeChecker() as CheckerWithDiagnostics,
+            base,
+            imports,
+            others: othersKey(path),
+            checks: 0,
+          }
+        : null;
+    return diagnostics;
+  }
+
+  /** Whether `checker` still suggests spellings: it does for a probe unless its limit is spent. */
+  function suggestsStill(checker: CheckerWithDiagnostics) {
+    warmVersion += 1;
+    const probe = ts.createSourceFile(
+      `/~probe${warmVersion}.ts`,
+      PROBE.text,
+      { languageVersion: options.target ?? ts.ScriptTarget.ES2022 },
+      true,
+      ts.ScriptKind.TS,
+    ) as ProgramFile;
+    probe.path = probe.resolvedPath = probe.originalFileName = probe.fileName;
+    probe.imports = [];
+    probe.moduleAugmentations = [];
+    probe.ambientModuleNames = [];
+    bindSourceFile(probe, options);
+    return checker.getDiagnostics(probe).some(({ code }) => code === PROBE.suggested);
+  }
+
+  /** `source` checked by the kept checker, or null where a new program must check it. */
+  function warmDiagnostics(path: string, source: string) {
+    if (!warm || warm.path !== path || warm.checks >= warmChecks) return null;
+    if (warm.others !== othersKey(path)) return null;
+    const { base } = warm;
+    warmVersion += 1;
+    const file = ts.createSourceFile(
+      path.replace(/(\.tsx?)$/, `.~${warmVersion}$1`),
+      source,
+      {
+        languageVersion: base.languageVersion,
+        impliedNodeFormat: base.impliedNodeFormat,
+        setExternalModuleIndicator: (created) => {
+          (created as ProgramFile).externalModuleIndicator = base.externalModuleIndicator;
+        },
+      },
+      true,
+      base.scriptKind,
+    ) as ProgramFile;
+    if (importsKey(file) !== warm.imports) return null;
+    // Where the program looks up the file's resolved imports (by path) and its options.
+    file.path = base.path;
+    file.resolvedPath = base.resolvedPath;
+    file.originalFileName = base.originalFileName;
+    // What a program collects from a file's imports and the checker reads: only the import
+    // of React's JSX runtime that the compiler adds (first, and the same for every version).
+    file.imports = base.imports;
+    file.moduleAugmentations = [];
+    file.ambientModuleNames = [];
+    bindSourceFile(file, options);
+    warm.checks += 1;
+    const found = new Set<string>();
+    const diagnostics = [
+      ...file.parseDiagnostics,
+      ...[...file.bindDiagnostics, ...warm.checker.getDiagnostics(file)].filter(
+        (diagnostic: SkippableDiagnostic) =>
+          !diagnostic.skippedOn || !(options as Record<string, unknown>)[diagnostic.skippedOn],
+      ),
+    ].filter((diagnostic) => {
+      // A file parsed afresh can repeat a syntax error (TypeScript's parser does, at times,
+      // where the language service's incremental parse of the same text does not).
+      const key = `${diagnostic.start}:${diagnostic.length}:${diagnostic.code}:${flatten(diagnostic.messageText)}`;
+      if (found.has(key)) return false;
+      found.add(key);
+      return true;
+    });
+    if (diagnostics.some(unsuggested) && !suggestsStill(warm.checker)) return null;
+    counts.warm += 1;
+    return diagnostics;
+  }
+
   /** Puts `source` in the program as `file`'s text; returns its path there. */
   function sync(file: string, source: string) {
     const path = readerPath(file);
@@ -217,10 +426,9 @@ export function createTypeService(environment: LanguageEnvironment) {
     diagnostics(file: string, source: string): LanguageDiagnostic[] {
       const path = sync(file, source);
       const test = open.get(path)!.test;
-      return [
-        ...service.getSyntacticDiagnostics(path),
-        ...service.getSemanticDiagnostics(path),
-      ].map((diagnostic) => toDiagnostic(diagnostic, test));
+      return (warmDiagnostics(path, source) ?? newProgramDiagnostics(path)).map((diagnostic) =>
+        toDiagnostic(diagnostic, test),
+      );
     },
 
     hover(file: string, source: string, pos: number): HoverInfo | null {
@@ -314,6 +522,9 @@ export function createTypeService(environment: LanguageEnvironment) {
       }
       return null;
     },
+
+    /** How many checks the kept checker made, and how many a new program. */
+    counts: () => ({ ...counts }),
 
     close(file: string) {
       if (open.delete(readerPath(file))) projectVersion += 1;
