@@ -306,6 +306,7 @@ describe("type checking a reader's file", () => {
 
 describe("a kept checker (the edits of one file)", () => {
   type Diagnostics = ReturnType<TypeService["diagnostics"]>;
+  type Binder = (file: ts.SourceFile, options: ts.CompilerOptions) => void;
   /**
    * A diagnostic as text. The members of a union are printed in the order TypeScript created
    * their types, which a checker that has seen earlier versions may have done otherwise
@@ -401,6 +402,24 @@ describe("a kept checker (the edits of one file)", () => {
     const [error] = kept.diagnostics("greet.tsx", `${reader}\n`);
     expect(error.message).toBe("Type 'string' is not assignable to type 'number'.");
     expect(kept.counts().warm).toBe(0);
+  });
+
+  it("checks with a new program if the kept checker fails", () => {
+    let fail = false;
+    const kept = createService(env, {
+      bind: (file, options) => {
+        if (fail) throw new Error("TypeScript changed inside");
+        (ts as unknown as { bindSourceFile: Binder }).bindSourceFile(file, options);
+      },
+    });
+    kept.diagnostics(file, demo);
+    fail = true;
+    const [error] = kept.diagnostics(file, `${demo}\nexport const n: number = "1";\n`);
+    expect(error.message).toBe("Type 'string' is not assignable to type 'number'.");
+    expect(kept.counts()).toEqual({ warm: 0, programs: 2 });
+    fail = false;
+    kept.diagnostics(file, `${demo}\n`);
+    expect(kept.counts()).toEqual({ warm: 1, programs: 2 });
   });
 
   it(`starts a new program after ${WARM_CHECKS} edits checked by the kept one`, () => {

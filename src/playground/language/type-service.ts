@@ -84,11 +84,12 @@ type CheckerWithDiagnostics = ts.TypeChecker & {
   getDiagnostics(file: ts.SourceFile): readonly ts.Diagnostic[];
 };
 /** The binder, internal to TypeScript: what a program does to each file before checking it. */
-const bindSourceFile = (
-  ts as unknown as {
-    bindSourceFile(file: ts.SourceFile, options: ts.CompilerOptions): void;
-  }
-).bindSourceFile;
+const bindSourceFile = (file: ts.SourceFile, options: ts.CompilerOptions) =>
+  (
+    ts as unknown as {
+      bindSourceFile(file: ts.SourceFile, options: ts.CompilerOptions): void;
+    }
+  ).bindSourceFile(file, options);
 /** What a program keeps on its files and the checker reads. */
 type ProgramFile = ts.SourceFile & {
   path: string;
@@ -172,7 +173,15 @@ function changesFor(path: string, actions: readonly ts.CodeAction[] | undefined)
  */
 export function createTypeService(
   environment: LanguageEnvironment,
-  { warmChecks = WARM_CHECKS }: { warmChecks?: number } = {},
+  {
+    warmChecks = WARM_CHECKS,
+    bind = bindSourceFile,
+  }: {
+    /** How many edits the kept checker checks before a new program's (0: none). */
+    warmChecks?: number;
+    /** TypeScript's binder, as the kept checker's files are bound (a test passes a failing one). */
+    bind?: typeof bindSourceFile;
+  } = {},
 ) {
   const { files, resolutions, modules, testModules } = environment;
   const options = { ...compilerOptions, lib: environment.libs };
@@ -315,7 +324,7 @@ export function createTypeService(
     probe.imports = [];
     probe.moduleAugmentations = [];
     probe.ambientModuleNames = [];
-    bindSourceFile(probe, options);
+    bind(probe, options);
     return checker.getDiagnostics(probe).some(({ code }) => code === PROBE.suggested);
   }
 
@@ -348,7 +357,7 @@ export function createTypeService(
     file.imports = base.imports;
     file.moduleAugmentations = [];
     file.ambientModuleNames = [];
-    bindSourceFile(file, options);
+    bind(file, options);
     warm.checks += 1;
     const found = new Set<string>();
     const diagnostics = [
@@ -426,7 +435,15 @@ export function createTypeService(
     diagnostics(file: string, source: string): LanguageDiagnostic[] {
       const path = sync(file, source);
       const test = open.get(path)!.test;
-      return (warmDiagnostics(path, source) ?? newProgramDiagnostics(path)).map((diagnostic) =>
+      let kept: ts.Diagnostic[] | null = null;
+      try {
+        kept = warmDiagnostics(path, source);
+      } catch {
+        // Whatever went wrong in the kept checker (TypeScript's internals it relies on), a new
+        // program checks the file, and its checker is kept instead.
+        warm = null;
+      }
+      return (kept ?? newProgramDiagnostics(path)).map((diagnostic) =>
         toDiagnostic(diagnostic, test),
       );
     },
