@@ -278,7 +278,7 @@ export function createTypeService(
     checks: number;
   } | null = null;
   let warmVersion = 0;
-  /** How many checks each way, for the tests and the bench. */
+  /** How many checks each way (the kept checker, a new program), for the tests. */
   const counts = { warm: 0, programs: 0 };
   /** The versions of every open file but `path`: a change there needs a new program. */
   const othersKey = (path: string) =>
