@@ -13,6 +13,7 @@ import {
   switchColorScheme,
   test,
 } from "./fixtures";
+import { sections } from "../src/data/sections";
 
 // The editor's language workers are the business of playground-language.spec.ts (fixtures.ts).
 test.use({ languageService: false });
@@ -474,6 +475,57 @@ test("playground: nothing of the editor or the runner loads before Edit is opene
   await expect
     .poll(() => requests.filter(playground).map((path) => path.replace(/-[\w-]{8}\.js$/, "")))
     .toEqual(expect.arrayContaining(["/assets/edit-panel", "/playground.html"]));
+});
+
+test("playground: what a first Edit loads is compiled as it arrives, the guide's own scripts are not", async ({
+  page,
+}) => {
+  // V8's explicit compile hint, the file's first line (build/compile-hints.ts).
+  const hint = "//# allFunctionsCalledOnLoad\n";
+  const bodies = new Map<string, Promise<string>>();
+  let pressed = false;
+  const before: string[] = [];
+  const after: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const path = new URL(response.url()).pathname;
+    (pressed ? after : before).push(path);
+    bodies.set(path, response.text());
+  });
+  const hinted = async (path: string) => (await bodies.get(path))!.startsWith(hint);
+  await openSection(page, "core-concepts");
+  await networkQuiet(page);
+  pressed = true;
+  const box = counterBox(page);
+  await box.getByRole("tab", { name: "Edit" }).click();
+  await expect(box.getByRole("textbox", { name: "Edit Counter code" })).toBeVisible();
+  await expect(box.frameLocator('iframe[title="Counter preview"]').getByRole("status")).toHaveText(
+    "Count: 0",
+  );
+
+  // Before: the boot, the app and its shared chunks are compiled lazily (most of their code
+  // never runs on a visit); only lessons' chunks carry the hint.
+  const name = (path: string) => path.replace(/^.*\/|-[\w-]{8}\.js$/g, "");
+  const lessons = new Set<string>(sections.map((section) => section.id));
+  expect(before.map(name)).toEqual(expect.arrayContaining(["index", "core-concepts"]));
+  for (const path of before) expect(await hinted(path), path).toBe(lessons.has(name(path)));
+  // The press: the editor's chunks and the runner's script, each hinted.
+  const playground = after.filter((path) =>
+    /^(edit-panel|code-editor-view|editor-theme|preload|runner-activity|playground)$/.test(
+      name(path),
+    ),
+  );
+  expect(new Set(playground.map(name))).toEqual(
+    new Set([
+      "edit-panel",
+      "code-editor-view",
+      "editor-theme",
+      "preload",
+      "runner-activity",
+      "playground",
+    ]),
+  );
+  for (const path of playground) expect(await hinted(path), path).toBe(true);
 });
 
 test("playground: the preview starts before the editor and the checks have loaded", async ({

@@ -8,7 +8,8 @@
 /* global window */
 import { chromeFlags, chromePath, offlineFlag } from "../chromium.mjs";
 import { cpuRate } from "./config.mjs";
-import { timeCheck } from "./playground.mjs";
+import { launchChromium, newContext, openPage } from "./cdp.mjs";
+import { openSolvedChallenge, timeCheck } from "./playground.mjs";
 
 const RUNS = Number(process.env.BENCH_CHECK_RUNS ?? 5);
 const CHALLENGES = [
@@ -26,84 +27,49 @@ const median = (values) => {
 };
 
 async function checkOnce(browser, origin, { section, name }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  let throttled = false;
-  page.on("frameattached", (frame) => {
-    if (!throttled) return;
-    setTimeout(() => {
-      context
-        .newCDPSession(frame)
-        .then((session) => session.send("Emulation.setCPUThrottlingRate", { rate: cpuRate }))
-        .catch(() => {}); // not a frame of its own: the page's throttling covers it
-    }, 0);
-  });
+  const { page, box } = await openSolvedChallenge(browser, origin, section, name);
   try {
-    await page.goto(`${origin}/?section=${section}`);
-    await page.locator("html[data-ready]").waitFor({ state: "attached" });
-    const box = page.getByRole("region", { name: `Challenge: ${name}` });
-    await box.scrollIntoViewIfNeeded();
-    await box.getByRole("button", { name: "Start challenge" }).click();
-    await box.getByRole("textbox").waitFor();
-    await box.getByRole("button", { name: "Show solution" }).click();
-    await box.getByRole("button", { name: "Load solution into the editor" }).click();
-    await page.waitForTimeout(1500);
-    throttled = true;
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
-    // The challenge's runner frame is on the page already: slowed down too when it has a
-    // process of its own (before session 10 it ran at full speed here).
-    for (const frame of page.frames().slice(1))
-      await context
-        .newCDPSession(frame)
-        .then((session) => session.send("Emulation.setCPUThrottlingRate", { rate: cpuRate }))
-        .catch(() => {}); // not a frame of its own: the page's throttling covers it
-    // Timed as the playground bench's Check row is (since session 10 here too): Playwright's
-    // click and its locator polls took ~500 ms of the throttled page.
-    return await timeCheck(page, box);
+    await page.wait(1500);
+    // The challenge's runner frame is on the page already, slowed down too when it has a
+    // process of its own. Timed as the playground bench's Check row is.
+    return await timeCheck(page, box, () => page.throttle(cpuRate));
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 /** playground.html → its "ready" message (ms from navigation), at 4× CPU, the page on its own. */
-async function startUp(context, origin) {
-  const page = await context.newPage();
+async function startUp(browser, context, origin) {
+  const page = await openPage(browser, { context });
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
+    await page.throttle(cpuRate);
     await page.addInitScript(() => {
       window.addEventListener("message", (event) => {
         if (event.data?.type === "ready") window.__readyAt = performance.now();
       });
     });
     await page.goto(`${origin}/playground.html`);
-    await page.waitForFunction(() => window.__readyAt !== undefined);
-    return Math.round(await page.evaluate(() => window.__readyAt));
+    return Math.round(await page.until(() => window.__readyAt));
   } finally {
     await page.close();
   }
 }
 
 async function measure(origin, inProcess) {
-  const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? chromePath,
-    args: [
-      ...chromeFlags,
-      ...(inProcess ? ["--disable-features=IsolateSandboxedIframes"] : []),
-      offlineFlag,
-    ],
-  });
+  const browser = await launchChromium(process.env.CHROME_PATH ?? chromePath, [
+    ...chromeFlags,
+    ...(inProcess ? ["--disable-features=IsolateSandboxedIframes"] : []),
+    offlineFlag,
+  ]);
   try {
     const results = {};
     if (!inProcess) {
       const runs = [];
-      const context = await browser.newContext();
+      const context = await newContext(browser);
       // The first load fills the HTTP and code caches (one context), as the guide's preload has.
-      await startUp(context, origin);
-      for (let run = 0; run < RUNS; run += 1) runs.push(await startUp(context, origin));
-      await context.close();
+      await startUp(browser, context, origin);
+      for (let run = 0; run < RUNS; run += 1) runs.push(await startUp(browser, context, origin));
+      await browser.send("Target.disposeBrowserContext", { browserContextId: context });
       results["runner start-up (playground.html → ready)"] = { medianMs: median(runs), runs };
     }
     for (const challenge of CHALLENGES) {

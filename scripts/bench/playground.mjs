@@ -1,16 +1,20 @@
 // The playground's budget (issue 14): its own size, and at 4× CPU the first Edit, a keystroke's
 // preview and a challenge's Check. Two ways, both at 4×: "isolated" is Chromium as shipped, where
-// the sandboxed frame runs in a process of its own (throttled as well: until session 8 a frame
-// opened before the throttling started was not, so the keystroke and Check rows ran the frame
-// at full speed);
+// the sandboxed frame runs in a process of its own, slowed down from its start as the page is;
 // "in-process" keeps the frame in the page's process (IsolateSandboxedIframes off), as on phones
-// without site isolation, so page and runner share one slowed-down thread: the worst case.
+// without site isolation, so page and runner share one slowed-down thread.
+// Since session 13 Chromium is driven over the DevTools protocol itself (cdp.mjs), not through
+// Playwright: Playwright's Runtime domain made V8 record where each Error was created, which cost
+// React's development build in the runner ~0.5 s at 4× as it loaded; and its frame throttling
+// never reached a first Edit's frame in a process of its own (the frame was not yet one when it
+// attached, and the failure was silent), so that row ran the runner at full speed.
 // Usable alone: `node scripts/bench/playground.mjs <origin>`.
-/* global window, document, MutationObserver, requestAnimationFrame */
+/* global window, document, MutationObserver, requestAnimationFrame, parent */
 import { chromeFlags, chromePath as defaultChromePath, offlineFlag } from "../chromium.mjs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { launchChromium, openPage } from "./cdp.mjs";
 import { cpuRate } from "./config.mjs";
 
 const RUNS = Number(process.env.BENCH_PLAYGROUND_RUNS ?? 5);
@@ -21,81 +25,89 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function newPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  let throttled = false;
-  const throttleFrame = (frame) =>
-    context
-      .newCDPSession(frame)
-      .then((session) => session.send("Emulation.setCPUThrottlingRate", { rate: cpuRate }))
-      .catch(() => {}); // not a frame of its own: the page's throttling covers it
-  // A frame in a process of its own is slowed down too: one already there when the page is,
-  // and one attached later from the moment it attaches.
-  page.on("frameattached", (frame) => {
-    if (throttled) setTimeout(() => throttleFrame(frame), 0);
-  });
-  return {
-    context,
-    page,
-    throttle: async () => {
-      throttled = true;
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
-      await Promise.all(
-        page
-          .frames()
-          .filter((frame) => frame !== page.mainFrame())
-          .map(throttleFrame),
+/**
+ * Where a reader would press `name` (a tab or button, by its text or label) inside the element
+ * `boxSelector`: scrolled into view if it is not, its middle in the window's coordinates.
+ */
+async function locate(page, boxSelector, name, role = "button") {
+  return page.until(
+    ({ boxSelector, name, role }) => {
+      const box = document.querySelector(boxSelector);
+      const control = [...(box?.querySelectorAll(`[role=${role}], ${role}`) ?? [])].find(
+        (element) =>
+          element.textContent.trim() === name || element.getAttribute("aria-label") === name,
       );
+      if (!control) return null;
+      let rect = control.getBoundingClientRect();
+      if (rect.top < 0 || rect.bottom > window.innerHeight) {
+        control.scrollIntoView({ block: "center", behavior: "instant" });
+        rect = control.getBoundingClientRect();
+      }
+      return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
     },
-  };
+    { boxSelector, name, role },
+  );
 }
 
 /**
- * A press as a reader's: the mouse at the middle of `locator`, down and up. Playwright's
- * `locator.click()` also checks what it hits with listeners of its own in the page (~70 ms of
- * the throttled page's main thread in a trace, between the press and the click), which no
- * reader waits for; its other checks (finding the element, waiting for it to be still) ran
- * before the press, off the clock, as they do here.
+ * A press that is not timed, pressed again until `done(doneArg)` (a boolean; `doneArg` is the
+ * box's selector unless given) holds in the page: a part of a lesson below its first screen
+ * becomes interactive a moment after the page is ready (its prerendered HTML comes first).
  */
-export async function press(page, locator) {
-  const box = await locator.boundingBox();
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+async function pressUntil(page, box, name, role, done, doneArg = box) {
+  for (let attempt = 0; ; attempt += 1) {
+    await page.click(await locate(page, box, name, role));
+    try {
+      return await page.until(done, doneArg, { timeout: 3000 });
+    } catch (error) {
+      if (attempt === 4) throw error;
+    }
+  }
+}
+
+/** The page is up: its boot marks `<html data-ready>`. */
+const whenReady = (page) => page.until(() => document.documentElement.hasAttribute("data-ready"));
+
+/**
+ * In the runner's frame, from its start: each change of its preview is reported to the page
+ * (`{ __benchDrawn: time }`) at the frame's next animation frame, on the frame's own clock
+ * (`timeOrigin`-based, shared across processes). The page's guide ignores messages of no type.
+ */
+function reportPreviewDrawn() {
+  if (!window.location.pathname.endsWith("/playground.html")) return;
+  let waiting = false;
+  new MutationObserver((records) => {
+    if (waiting || !records.some((record) => record.target.closest?.("#preview"))) return;
+    waiting = true;
+    requestAnimationFrame(() => {
+      waiting = false;
+      parent.postMessage({ __benchDrawn: performance.timeOrigin + performance.now() }, "*");
+    });
+  }).observe(document, { subtree: true, childList: true });
 }
 
 /**
  * Click "Edit" on the Counter → editor and preview ready; also the JS that the click loads.
  * From the press (the pointerdown event) to the later of the editor's text box appearing in the
  * page and the preview drawn in the runner's frame: its first animation frame after the preview's
- * DOM changed, on the frame's own clock (`timeOrigin`-based, shared across processes), as in the
- * keystroke row. The frame draws itself whatever the guide's page is busy with; the moment the
- * guide hears "rendered" is reported beside it (`previewHeardMs`).
+ * DOM changed, as in the keystroke row. The frame draws itself whatever the guide's page is busy
+ * with; the moment the guide hears "rendered" is reported beside it (`previewHeardMs`).
  */
 export async function firstEdit(browser, origin, distDir) {
-  const { context, page, throttle } = await newPage(browser);
-  const scripts = new Set();
+  const page = await openPage(browser);
   try {
-    // In every frame from its start: the runner's frame notes when its preview is first drawn.
-    await context.addInitScript(() => {
-      if (!window.location.pathname.endsWith("/playground.html")) return;
-      const observer = new MutationObserver((records) => {
-        if (!records.some((record) => record.target.closest?.("#preview"))) return;
-        observer.disconnect();
-        requestAnimationFrame(
-          () => (window.__benchDrawn = performance.timeOrigin + performance.now()),
-        );
-      });
-      observer.observe(document, { subtree: true, childList: true });
-    });
+    await page.addInitScript(reportPreviewDrawn);
     await page.goto(`${origin}/?section=core-concepts`);
-    await page.locator("html[data-ready]").waitFor({ state: "attached" });
-    await page.waitForTimeout(500);
-    const box = page.getByRole("region", { name: "Example: Counter" });
+    await whenReady(page);
+    await page.wait(500);
+    const box = '[aria-label="Example: Counter"]';
     // The box near the top of the window, so that the preview under the editor is in view (a
     // frame out of view draws nothing).
-    await box.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 96));
-    await page.evaluate(() => {
+    await page.evaluate((box) => {
+      window.scrollBy({
+        top: document.querySelector(box).getBoundingClientRect().top - 96,
+        behavior: "instant",
+      });
       const times = (window.__benchEdit = {});
       const now = () => performance.timeOrigin + performance.now();
       document.addEventListener(
@@ -105,83 +117,75 @@ export async function firstEdit(browser, origin, distDir) {
       );
       window.addEventListener("message", (event) => {
         if (event.data?.type === "rendered") times.rendered ??= now();
+        if (event.data?.__benchDrawn && times.press) times.drawn ??= event.data.__benchDrawn;
       });
       new MutationObserver(() => {
         if (!times.editor && document.querySelector('[aria-label="Edit Counter code"]'))
           times.editor = now();
       }).observe(document.body, { subtree: true, childList: true });
+    }, box);
+    const tab = await locate(page, box, "Edit", "tab");
+    await page.throttle(cpuRate);
+    page.forgetScripts();
+    await page.click(tab);
+    // Waited for by the page's own observers, polled rarely (each poll is a task of the
+    // throttled page).
+    const {
+      press: pressed,
+      editor,
+      rendered,
+      drawn,
+    } = await page.until(() => {
+      const times = window.__benchEdit;
+      return times.editor && times.rendered && times.drawn ? times : null;
     });
-    const tab = box.getByRole("tab", { name: "Edit" });
-    await tab.waitFor();
-    await throttle();
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
-    });
-    await press(page, tab);
-    // Waited for by the page's own observers, polled rarely: Playwright's role queries, polled
-    // on every animation frame of the throttled page, took ~200 ms of its main thread here.
-    await page.waitForFunction(
-      () => window.__benchEdit.editor && window.__benchEdit.rendered,
-      null,
-      {
-        polling: 100,
-      },
-    );
-    const { press: pressed, editor, rendered } = await page.evaluate(() => window.__benchEdit);
-    const frame = page.frames().find((candidate) => candidate.url().includes("/playground.html"));
-    await frame.waitForFunction(() => window.__benchDrawn, null, { polling: 100 });
-    const drawn = await frame.evaluate(() => window.__benchDrawn);
-    const ms = Math.round(Math.max(editor, drawn) - pressed);
     let bytes = 0;
-    for (const file of scripts)
+    for (const file of page.scripts)
       bytes += gzipSync(await readFile(path.join(distDir, file)), { level: 9 }).length;
     return {
-      ms,
+      ms: Math.round(Math.max(editor, drawn) - pressed),
       editorMs: Math.round(editor - pressed),
       previewMs: Math.round(drawn - pressed),
       previewHeardMs: Math.round(rendered - pressed),
       bytes,
-      files: [...scripts],
+      files: [...page.scripts],
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 /**
  * A keystroke in the ~100-line router demo → the preview shows its run: the first animation
  * frame of the runner's frame after the run changed the preview's DOM (each run renders it
- * afresh), on the frame's own clock (`timeOrigin`-based, shared across processes). The frame
- * draws itself, so its preview is on screen whatever the guide's page is busy with; the moment
- * the guide hears "rendered" comes after the guide has redrawn the keystroke, and is reported
- * beside it (`heard`).
+ * afresh), on the frame's own clock. The frame draws itself, so its preview is on screen
+ * whatever the guide's page is busy with; the moment the guide hears "rendered" comes after the
+ * guide has redrawn the keystroke, and is reported beside it (`heard`).
  */
 export async function keystroke(browser, origin) {
-  const { context, page, throttle } = await newPage(browser);
+  const page = await openPage(browser);
   try {
+    await page.addInitScript(reportPreviewDrawn);
     await page.goto(`${origin}/?section=routing`);
-    await page.locator("html[data-ready]").waitFor({ state: "attached" });
-    const box = page.getByRole("region", { name: "Example: A router in miniature" });
-    await box.scrollIntoViewIfNeeded();
-    await box.getByRole("tab", { name: "Edit" }).click();
-    const editor = box.getByRole("textbox", { name: /^Edit .* code$/ });
-    await editor.waitFor();
-    await box.locator("iframe").waitFor();
-    await page.waitForTimeout(1000);
-    const frame = page.frames().find((candidate) => candidate.url().includes("/playground.html"));
-    await frame.evaluate(() => {
-      window.__benchShown = [];
-      new MutationObserver(() =>
-        requestAnimationFrame(() =>
-          window.__benchShown.push(performance.timeOrigin + performance.now()),
-        ),
-      ).observe(document.getElementById("preview"), { subtree: true, childList: true });
-    });
+    await whenReady(page);
+    const box = '[aria-label="Example: A router in miniature"]';
+    await pressUntil(
+      page,
+      box,
+      "Edit",
+      "tab",
+      (box) =>
+        !!document.querySelector(box).querySelector("[role=textbox]") &&
+        !!document.querySelector(box).querySelector("iframe"),
+    );
+    await page.wait(1000);
     await page.evaluate(() => {
       window.__benchRendered = [];
+      window.__benchShown = [];
       window.addEventListener("message", (event) => {
         if (event.data?.type === "rendered")
           window.__benchRendered.push(performance.timeOrigin + performance.now());
+        if (event.data?.__benchDrawn) window.__benchShown.push(event.data.__benchDrawn);
       });
       document.addEventListener(
         "keydown",
@@ -189,96 +193,140 @@ export async function keystroke(browser, origin) {
         true,
       );
     });
-    await editor.click();
-    await page.keyboard.press("Control+End");
+    const editor = await page.evaluate((box) => {
+      const rect = document
+        .querySelector(box)
+        .querySelector("[role=textbox]")
+        .getBoundingClientRect();
+      return { x: rect.x + 40, y: rect.y + 20 };
+    }, box);
+    await page.click(editor);
+    await page.key({ key: "End", code: "End", keyCode: 35, modifiers: 2 });
     // The preview under the editor in view, as a reader watching it has it (a frame out of
     // view draws nothing).
-    await box.locator("iframe").scrollIntoViewIfNeeded();
-    await throttle();
+    await page.evaluate((box) => {
+      const frame = document.querySelector(box).querySelector("iframe");
+      const rect = frame.getBoundingClientRect();
+      if (rect.bottom > window.innerHeight)
+        window.scrollBy({ top: rect.bottom - window.innerHeight, behavior: "instant" });
+    }, box);
+    await page.wait(300);
+    await page.throttle(cpuRate);
     const shown = [];
     const heard = [];
     for (let run = 0; run < 3; run += 1) {
-      const before = await page.evaluate(() => window.__benchRendered.length);
-      const drawn = await frame.evaluate(() => window.__benchShown.length);
-      await page.keyboard.type(" ");
-      await page.waitForFunction((count) => window.__benchRendered.length > count, before);
-      await frame.waitForFunction((count) => window.__benchShown.length > count, drawn);
-      const key = await page.evaluate(() => window.__benchKey);
-      heard.push((await page.evaluate(() => window.__benchRendered.at(-1))) - key);
-      const frameTimes = await frame.evaluate(() => window.__benchShown);
-      shown.push(frameTimes.find((time) => time > key) - key);
+      const before = await page.evaluate(() => ({
+        rendered: window.__benchRendered.length,
+        shown: window.__benchShown.length,
+      }));
+      await page.key({ key: " ", code: "Space", keyCode: 32, text: " " });
+      const times = await page.until(
+        (before) =>
+          window.__benchRendered.length > before.rendered &&
+          window.__benchShown.length > before.shown && {
+            key: window.__benchKey,
+            rendered: window.__benchRendered.at(-1),
+            shown: window.__benchShown,
+          },
+        before,
+      );
+      heard.push(times.rendered - times.key);
+      shown.push(times.shown.find((time) => time > times.key) - times.key);
     }
     return { ms: median(shown), heardMs: median(heard) };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 /**
- * Presses "Check" in the challenge `box` and times it in the page: from the press (pointerdown;
- * see `press`) to the moment its results' text says every check passed, seen by the page's own
- * observer, polled rarely (a text query over the lesson on every animation frame would take the
- * throttled page's time while it waits). `beforePress` runs once the observer is in place.
+ * Presses "Check" in the challenge `box` (a selector) and times it in the page: from the press
+ * (pointerdown) to the moment its results' text says every check passed, seen by the page's own
+ * observer, polled rarely. `beforePress` runs once the observer is in place.
  */
 export async function timeCheck(page, box, beforePress = async () => {}) {
-  await box.evaluate((element) => {
+  await page.evaluate((box) => {
+    const element = document.querySelector(box);
     const times = (window.__benchCheck = {});
-    element.ownerDocument.addEventListener(
-      "pointerdown",
-      () => (times.press ??= performance.now()),
-      true,
-    );
+    document.addEventListener("pointerdown", () => (times.press ??= performance.now()), true);
     const results = element.querySelector("[data-slot=check-results]");
     new MutationObserver(() => {
       if (times.press && /^All \d+ checks passed/.test(results.textContent ?? ""))
         times.shown ??= performance.now();
     }).observe(results, { subtree: true, childList: true, characterData: true });
-  });
-  const button = box.getByRole("button", { name: "Check" });
-  await button.waitFor();
+  }, box);
+  const button = await locate(page, box, "Check");
   await beforePress();
-  await press(page, button);
-  await page.waitForFunction(() => window.__benchCheck.shown, null, {
-    polling: 100,
-    timeout: 120_000,
-  });
-  const { press: pressed, shown } = await page.evaluate(() => window.__benchCheck);
+  await page.click(button);
+  const { press: pressed, shown } = await page.until(
+    () => window.__benchCheck.shown && window.__benchCheck,
+    undefined,
+    { timeout: 120_000 },
+  );
   return Math.round(shown - pressed);
 }
 
 /**
+ * Opens the challenge `name` of `section` with its solution loaded into the editor, so that
+ * every check runs to its end; returns the page and the challenge's selector.
+ */
+export async function openSolvedChallenge(browser, origin, section, name) {
+  const page = await openPage(browser);
+  await page.goto(`${origin}/?section=${section}`);
+  await whenReady(page);
+  const box = name
+    ? `[aria-label="Challenge: ${name}"]`
+    : "[data-slot=challenge]"; /* the lesson's first */
+  await pressUntil(
+    page,
+    box,
+    "Start challenge",
+    "button",
+    (box) => !!document.querySelector(box).querySelector("[role=textbox]"),
+  );
+  await pressUntil(page, box, "Show solution", "button", (box) =>
+    [...document.querySelector(box).querySelectorAll("button")].some(
+      (button) => button.textContent.trim() === "Load solution into the editor",
+    ),
+  );
+  const starter = await page.evaluate(
+    (box) => document.querySelector(box).querySelector("[role=textbox]").textContent,
+    box,
+  );
+  await pressUntil(
+    page,
+    box,
+    "Load solution into the editor",
+    "button",
+    // The editor holds other code now.
+    ({ box, starter }) =>
+      document.querySelector(box).querySelector("[role=textbox]").textContent !== starter,
+    { box, starter },
+  );
+  return { page, box };
+}
+
+/**
  * "Check" on the first Core Concepts challenge with its solution loaded → the results shown.
- * Timed in the page: from the press (pointerdown; see `press`) to the moment the results' text
- * appears. The first Check in its frame, as a reader's usually is.
+ * Timed in the page: from the press (pointerdown) to the moment the results' text appears. The
+ * first Check in its frame, as a reader's usually is.
  */
 export async function check(browser, origin) {
-  const { context, page, throttle } = await newPage(browser);
+  const { page, box } = await openSolvedChallenge(browser, origin, "core-concepts");
   try {
-    await page.goto(`${origin}/?section=core-concepts`);
-    await page.locator("html[data-ready]").waitFor({ state: "attached" });
-    const challenge = page.locator("[data-slot=challenge]").first();
-    await challenge.scrollIntoViewIfNeeded();
-    await challenge.getByRole("button", { name: "Start challenge" }).click();
-    await challenge.getByRole("textbox").waitFor();
-    await challenge.getByRole("button", { name: "Show solution" }).click();
-    await challenge.getByRole("button", { name: "Load solution into the editor" }).click();
-    await page.waitForTimeout(1000);
-    return await timeCheck(page, challenge, throttle);
+    await page.wait(1000);
+    return await timeCheck(page, box, () => page.throttle(cpuRate));
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 async function measure(origin, distDir, chromePath, inProcess) {
-  const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [
-      ...chromeFlags,
-      ...(inProcess ? ["--disable-features=IsolateSandboxedIframes"] : []),
-      offlineFlag,
-    ],
-  });
+  const browser = await launchChromium(chromePath, [
+    ...chromeFlags,
+    ...(inProcess ? ["--disable-features=IsolateSandboxedIframes"] : []),
+    offlineFlag,
+  ]);
   try {
     const edits = [];
     const keys = [];
