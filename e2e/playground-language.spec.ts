@@ -197,6 +197,11 @@ test("React's rules are flagged with a quick fix; keyboard only: reach a problem
   await expect(panel).toHaveCount(0);
   await replaceCode(page, editor, hooksSample.replace("useState(1)", 'useState<number>("one")'));
   await expect(box.locator(".cm-lintRange-error")).toHaveCount(1, { timeout: 30_000 });
+  // React's rules checked too (they come after the types): a list redrawn while the keys below
+  // move through it could put the focus on another problem's control.
+  await expect(status).toHaveText(/^1 error and \d+ warnings?: underlined in the code\.$/, {
+    timeout: 30_000,
+  });
 
   // F8 selects the next problem and reads it out.
   const said = await recordAnnouncements(page);
