@@ -69,9 +69,10 @@ export async function newContext(browser) {
 }
 
 /**
- * A page, in a fresh browser context unless `context` names one. Frames in a process of their own are paused as they
- * start, given the page's init scripts (and its CPU throttling once `throttle` was called),
- * then let go; workers are let go at once, never slowed down (Chromium does not throttle them).
+ * A page, in a fresh browser context unless `context` names one. Frames in a process of their
+ * own are paused as they start, given the page's init scripts (and its CPU throttling once
+ * `throttle` was called), then let go; workers are let go at once, never slowed down (Chromium
+ * does not throttle them).
  */
 export async function openPage(browser, { width = 1280, height = 800, context } = {}) {
   const { send } = browser;
