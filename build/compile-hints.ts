@@ -54,7 +54,7 @@ export function playgroundChunks(chunks: readonly ChunkLinks[]) {
  *   build/recma-lazy-parts.ts) that is certain to run once the lesson shows.
  * - The playground's chunks (the editor) and the runner's script, which a first Edit loads and
  *   runs at once. At 4× CPU, with the runner's frame in the page's process as on a phone, a
- *   first Edit's preview came 200–350 ms sooner (session 13; README).
+ *   first Edit's preview came 200–400 ms sooner (session 13; README).
  */
 export function compileHints(): Plugin {
   return {
