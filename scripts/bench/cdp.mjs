@@ -9,11 +9,10 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep } from "./util.mjs";
 
 /** Launches headless Chromium with a protocol pipe (fds 3 and 4), as Playwright does. */
-export async function launchChromium(chromePath, args) {
+export async function launchOverProtocol(chromePath, args) {
   const profile = await mkdtemp(path.join(tmpdir(), "bench-chromium-"));
   const child = spawn(
     chromePath,

@@ -8,7 +8,7 @@
 /* global window */
 import { chromeFlags, chromePath, offlineFlag } from "../chromium.mjs";
 import { cpuRate } from "./config.mjs";
-import { launchChromium, newContext, openPage } from "./cdp.mjs";
+import { launchOverProtocol, newContext, openPage } from "./cdp.mjs";
 import { openSolvedChallenge, timeCheck } from "./playground.mjs";
 
 const RUNS = Number(process.env.BENCH_CHECK_RUNS ?? 5);
@@ -56,7 +56,7 @@ async function startUp(browser, context, origin) {
 }
 
 async function measure(origin, inProcess) {
-  const browser = await launchChromium(process.env.CHROME_PATH ?? chromePath, [
+  const browser = await launchOverProtocol(process.env.CHROME_PATH ?? chromePath, [
     ...chromeFlags,
     ...(inProcess ? ["--disable-features=IsolateSandboxedIframes"] : []),
     offlineFlag,

@@ -14,7 +14,7 @@ import { chromeFlags, chromePath as defaultChromePath, offlineFlag } from "../ch
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { launchChromium, openPage } from "./cdp.mjs";
+import { launchOverProtocol, openPage } from "./cdp.mjs";
 import { cpuRate } from "./config.mjs";
 
 const RUNS = Number(process.env.BENCH_PLAYGROUND_RUNS ?? 5);
@@ -322,7 +322,7 @@ export async function check(browser, origin) {
 }
 
 async function measure(origin, distDir, chromePath, inProcess) {
-  const browser = await launchChromium(chromePath, [
+  const browser = await launchOverProtocol(chromePath, [
     ...chromeFlags,
     ...(inProcess ? ["--disable-features=IsolateSandboxedIframes"] : []),
     offlineFlag,
