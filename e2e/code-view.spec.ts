@@ -179,18 +179,19 @@ test.describe("the TS / JS switch", () => {
     { tag: "@responsive" },
     async ({ page }) => {
       // code-block.tsx: content-visibility: auto, so a switch changes samples away from the
-      // screen without styling or laying them out; until one has been drawn, its height is
-      // estimated from its lines. A wrong estimate would move the page as the reader scrolls.
+      // screen without styling, laying out or painting them; until one has been drawn, its
+      // height is estimated from its lines. A wrong estimate would move the page as the reader
+      // scrolls.
       for (const section of ["hooks", "new-features", "best-practices"] as const) {
         await openSection(page, section);
-        const samples = await page.locator("article[data-lesson] [data-slot=code-block] pre");
+        const samples = page.locator("article[data-lesson] [data-slot=code-block]");
         const heights = await samples.evaluateAll((list) =>
-          list.map((pre) => {
-            const style = getComputedStyle(pre);
+          list.map((block) => {
+            const style = getComputedStyle(block);
             const estimate = style.containIntrinsicHeight.replace(/^auto /, "");
-            (pre as HTMLElement).style.contentVisibility = "visible";
-            const drawn = `${pre.getBoundingClientRect().height}px`;
-            (pre as HTMLElement).style.contentVisibility = "";
+            (block as HTMLElement).style.contentVisibility = "visible";
+            const drawn = `${block.getBoundingClientRect().height}px`;
+            (block as HTMLElement).style.contentVisibility = "";
             return { skipping: style.contentVisibility, estimate, drawn };
           }),
         );

@@ -51,8 +51,9 @@ describe("CodeBlock", () => {
     );
     const figure = document.querySelector<HTMLElement>("[data-slot=code-block]")!;
     const pre = figure.querySelector("pre")!;
-    // Two lines of 1.5rem and the padding: an off-screen sample's height before it is drawn.
-    expect(pre.style.containIntrinsicSize).toBe("auto 5rem");
+    // Two lines of 1.5rem, the code's padding, the caption and the borders: an off-screen
+    // sample's height before it is drawn.
+    expect(figure.style.containIntrinsicSize).toBe("auto calc(7.5rem + 3px)");
     expect(figure).not.toHaveAttribute("data-focus-within");
     act(() => pre.focus());
     expect(figure).toHaveAttribute("data-focus-within");

@@ -126,9 +126,11 @@ function CodeFigure({
   useFocusWithinMark(figure);
   const languageName = languageNames[language] ?? language.toUpperCase();
   const isTerminal = languageName === "Terminal";
-  // Exactly the lines' height (leading-6) plus the padding (p-4): what an off-screen sample is
+  // Exactly the block's height: the lines (leading-6), the code's padding (p-4), the caption
+  // (min-h-10 and its border) and the block's own borders. What a block away from the screen is
   // taken to measure until it has been drawn once (content-visibility: auto, below).
   const lines = code.replace(/\n$/, "").split("\n").length;
+  const height = `calc(${lines * 1.5 + 2 + 2.5}rem + 3px)`;
   const Icon = isTerminal ? Terminal : FileCode2;
   return (
     <figure
@@ -136,9 +138,14 @@ function CodeFigure({
       data-slot="code-block"
       data-language={language}
       data-view={view}
+      style={{ containIntrinsicSize: `auto ${height}` }}
       // Contained: a block that changes (the TS / JS switch) is laid out and painted on its own,
       // and the rest of a long lesson only moves (a whole-page repaint took 20 ms a frame).
-      className="group code-block my-6 overflow-hidden rounded-lg border border-slate-200 bg-white contain-layout contain-paint dark:border-slate-700 dark:bg-slate-950"
+      // Away from the screen it is neither styled, laid out nor painted (content-visibility):
+      // a TS / JS switch changes the blocks there without that work, and without a frame's
+      // worth of hit testing and painting for each, and they are drawn when the reader
+      // scrolls to them.
+      className="group code-block my-6 overflow-hidden rounded-lg border border-slate-200 bg-white contain-layout contain-paint [content-visibility:auto] dark:border-slate-700 dark:bg-slate-950"
     >
       <figcaption className="flex min-h-10 items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 py-1 pr-1.5 pl-3 text-xs text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
         <span className="flex min-w-0 items-center gap-2">
@@ -160,14 +167,10 @@ function CodeFigure({
       </figcaption>
       {/* Fades at an edge with more code beyond it (global.css, .scroll-fade). */}
       <div className="scroll-fade">
-        {/* Off screen, a sample is neither styled, laid out nor painted (content-visibility):
-            a TS / JS switch changes the samples away from the screen without that work, and
-            they are drawn when the reader scrolls to them. */}
         <pre
           tabIndex={0}
           data-scroller
-          style={{ containIntrinsicSize: `auto ${lines * 1.5 + 2}rem` }}
-          className="overflow-x-auto p-4 font-mono text-[0.8125rem] leading-6 [content-visibility:auto] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600"
+          className="overflow-x-auto p-4 font-mono text-[0.8125rem] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600"
         >
           {html === undefined ? (
             <code>{code}</code>
