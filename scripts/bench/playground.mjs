@@ -178,6 +178,16 @@ export async function keystroke(browser, origin) {
         !!document.querySelector(box).querySelector("[role=textbox]") &&
         !!document.querySelector(box).querySelector("iframe"),
     );
+    // The editor's first checks have answered (types, then React's rules), as for a reader who
+    // reads the code before typing: drawing their first answers is not a keystroke's work.
+    await page.until(
+      (box) => {
+        const status = document.querySelector(box).querySelector("[data-slot=language-status]");
+        return !!status?.textContent && !/Checking/.test(status.textContent);
+      },
+      box,
+      { timeout: 30_000 },
+    );
     await page.wait(1000);
     await page.evaluate(() => {
       window.__benchRendered = [];

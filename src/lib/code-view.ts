@@ -67,33 +67,20 @@ function release(block: Block) {
  * (in practice one or two per frame), so no task comes near 50 ms on a slow phone.
  */
 const TASK_BUDGET_MS = 4;
-/** A block the switch has still to reach; `onScreen`: it was in view when the switch began. */
-interface Pending {
-  block: Block;
-  onScreen: boolean;
-}
-let pending: Pending[] = [];
-/** The pressed control, kept in place while the blocks that were on screen with it change. */
-let pressedAnchor: Element | null = null;
+let pending: Block[] = [];
 let scheduled = false;
 
 function afterNextFrame(callback: () => void) {
   requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
-/** Whether `element` is (partly) in the window. */
-function inView(element: Element) {
-  const rect = element.getBoundingClientRect();
-  return rect.bottom > 0 && rect.top < window.innerHeight;
-}
-
 /**
- * Keeps what the reader looks at in place while `update` changes blocks above it: `anchor` while
- * it is in view, or else the first code block on screen.
+ * Keeps what the reader looks at in place while `update` changes blocks above it: `anchor`, or
+ * else the first code block on screen.
  */
 function keepInPlace(anchor: Element | null, update: () => void) {
   const target =
-    anchor?.isConnected && inView(anchor)
+    anchor?.isConnected && anchor.getBoundingClientRect().bottom > 0
       ? anchor
       : [...blocks.values()]
           .map((block) => block.ref.current)
@@ -105,46 +92,32 @@ function keepInPlace(anchor: Element | null, update: () => void) {
   if (Math.abs(shift) >= 0.5) window.scrollBy({ top: shift, behavior: "instant" });
 }
 
-/** Updates the blocks still waiting, a task's budget at a time. */
+/** Updates the blocks still waiting, a task's budget at a time, a frame apart. */
 function continueSwitch() {
   scheduled = false;
   const started = performance.now();
-  const onScreen = pending[0]?.onScreen;
   // At least one block per task, however long it takes, so the switch always ends. Each is
-  // laid out at once (keepInPlace measures it), so the budget counts that work too. The blocks
-  // away from the screen wait for a frame after those on it.
+  // laid out at once (keepInPlace measures it), so the budget counts that work too.
   do {
-    const next = pending.shift();
+    const block = pending.shift();
     // A block that left the page (another lesson opened) has nothing to update.
-    if (next && blocks.get(next.block.id) === next.block)
-      keepInPlace(next.onScreen ? pressedAnchor : null, () => flushSync(() => release(next.block)));
-  } while (
-    pending.length &&
-    pending[0].onScreen === onScreen &&
-    performance.now() - started < TASK_BUDGET_MS
-  );
+    if (block && blocks.get(block.id) === block)
+      keepInPlace(null, () => flushSync(() => release(block)));
+  } while (pending.length && performance.now() - started < TASK_BUDGET_MS);
   if (pending.length) schedule();
-  else pressedAnchor = null;
 }
 
-/**
- * The blocks that were on screen follow the press in the tasks right after it (the frame that
- * shows the pressed block mostly shows them too); the others a frame apart, so that the reader
- * can scroll and read meanwhile.
- */
 function schedule() {
   if (scheduled) return;
   scheduled = true;
-  if (pending[0]?.onScreen) setTimeout(continueSwitch, 0);
-  else afterNextFrame(continueSwitch);
+  afterNextFrame(continueSwitch);
 }
 
 /**
  * Switches every code block to `view`, without one long task however many blocks the lesson
- * has: the block the reader pressed changes at once, in the press's own task; the others on
- * screen in the tasks right after it; the rest nearest first, a few per frame. `anchor` (the
- * pressed control) stays where it was on screen while blocks above it change height. `by` names
- * the switch, which then announces the change.
+ * has: the block the reader pressed and the blocks on screen change at once; the others follow,
+ * nearest first, a few per frame. `anchor` (the pressed control) stays where it was on screen
+ * while blocks above it change height. `by` names the switch, which then announces the change.
  */
 export function switchCodeView(view: CodeView, anchor: Element | null, by: string | null = null) {
   if (view === current) return;
@@ -169,24 +142,16 @@ export function switchCodeView(view: CodeView, anchor: Element | null, by: strin
       return { block, distance: pressed ? -1 : distance };
     })
     .sort((a, b) => a.distance - b.distance);
-  const now = ordered.filter(({ distance }) => distance < 0).map(({ block }) => block);
-  pending = ordered
-    .filter(({ distance }) => distance >= 0)
-    .map(({ block, distance }) => ({ block, onScreen: distance === 0 }));
-  pressedAnchor = anchor;
+  const now = ordered.filter(({ distance }) => distance <= 0).map(({ block }) => block);
+  pending = ordered.filter(({ distance }) => distance > 0).map(({ block }) => block);
 
   keepInPlace(anchor, () => flushSync(() => now.forEach(release)));
-  if (pending.length) {
-    // A switch that comes while an earlier one is still going on starts again from here.
-    scheduled = false;
-    schedule();
-  }
+  if (pending.length) schedule();
 }
 
 /** Back to the start of a visit (tests). */
 export function resetCodeView() {
   pending = [];
-  pressedAnchor = null;
   current = "ts";
   changedBy = null;
   for (const block of blocks.values()) {
