@@ -207,6 +207,25 @@ describe("CodeEditor with the language service", () => {
     expect(view().hasFocus).toBe(true);
   });
 
+  it("keeps the focus on the same problem when an answer adds one before it", async () => {
+    renderEditor();
+    await answer("diagnostics", [typeError]);
+    act(() => view().focus());
+    fireEvent.keyDown(view().contentDOM, { key: "M", keyCode: 77, ctrlKey: true, shiftKey: true });
+    const goToError = within(screen.getByRole("region", { name: "Problems (1)" })).getByRole(
+      "button",
+      { name: "Go to line 1" },
+    );
+    expect(goToError).toHaveFocus();
+
+    // React's rules answer while the reader is in the list: their warning comes first in it.
+    await answer("lint", [hookWarning]);
+    const panel = screen.getByRole("region", { name: "Problems (2)" });
+    const [warning, error] = within(panel).getAllByRole("listitem");
+    expect(warning).toHaveTextContent("react-hooks/rules-of-hooks");
+    expect(within(error).getByRole("button", { name: "Go to line 1" })).toHaveFocus();
+  });
+
   it("goes to the next problem with F8 and reads it out", async () => {
     const user = userEvent.setup();
     renderEditor();

@@ -33,6 +33,10 @@ function problems(view: EditorView) {
   return found.sort((a, b) => a.from - b.from);
 }
 
+/** A problem's identity across redraws of the list. */
+const key = ({ diagnostic, from, to }: Found) =>
+  `${from}:${to}:${diagnostic.source}:${diagnostic.message}`;
+
 const label = (severity: Diagnostic["severity"]) => (severity === "error" ? "Error" : "Warning");
 
 /** "Line 3: Warning. React Hook … (react-hooks/exhaustive-deps)": what F8 and the panel say. */
@@ -70,10 +74,16 @@ function createPanel(view: EditorView): Panel {
     const signature = found.map((p) => `${p.from}:${p.to}:${p.diagnostic.message}`).join("\n");
     if (signature === shown) return;
     shown = signature;
-    // Replacing the list must not drop the reader's place in it.
-    const focused = [...list.querySelectorAll("button, a")].indexOf(
-      document.activeElement as Element,
-    );
+    // Replacing the list must not drop the reader's place in it: the focus goes back to the
+    // same control of the same problem (answers that arrive meanwhile can add problems before
+    // it), or else to the control at the same place in the list.
+    const active = document.activeElement as Element | null;
+    const focused = [...list.querySelectorAll("button, a")].indexOf(active as Element);
+    const item = active?.closest<HTMLElement>(".cm-problem");
+    const place = item && {
+      problem: item.dataset.problem,
+      control: [...item.querySelectorAll("button, a")].indexOf(active!),
+    };
     title.textContent = found.length
       ? `Problems (${found.length})`
       : "Problems: none. The code has no type errors or lint warnings.";
@@ -101,7 +111,7 @@ function createPanel(view: EditorView): Panel {
           );
         return element(
           "li",
-          { class: `cm-problem cm-problem-${diagnostic.severity}` },
+          { class: `cm-problem cm-problem-${diagnostic.severity}`, "data-problem": key(problem) },
           element(
             "p",
             {},
@@ -118,8 +128,15 @@ function createPanel(view: EditorView): Panel {
       }),
     );
     if (focused >= 0) {
+      const same = [...list.querySelectorAll<HTMLElement>(".cm-problem")].find(
+        (entry) => entry.dataset.problem === place?.problem,
+      );
       const controls = list.querySelectorAll<HTMLElement>("button, a");
-      (controls[Math.min(focused, controls.length - 1)] ?? close).focus();
+      (
+        same?.querySelectorAll<HTMLElement>("button, a")[place!.control] ??
+        controls[Math.min(focused, controls.length - 1)] ??
+        close
+      ).focus();
     }
   };
   render();
