@@ -71,19 +71,17 @@ function createPanel(view: EditorView): Panel {
   let shown: string | null = null;
   const render = () => {
     const found = problems(view);
-    const signature = found.map((p) => `${p.from}:${p.to}:${p.diagnostic.message}`).join("\n");
+    const signature = found.map(key).join("\n");
     if (signature === shown) return;
     shown = signature;
     // Replacing the list must not drop the reader's place in it: the focus goes back to the
     // same control of the same problem (answers that arrive meanwhile can add problems before
     // it), or else to the control at the same place in the list.
-    const active = document.activeElement as Element | null;
-    const focused = [...list.querySelectorAll("button, a")].indexOf(active as Element);
+    const active = document.activeElement;
+    const focused = active ? [...list.querySelectorAll("button, a")].indexOf(active) : -1;
     const item = active?.closest<HTMLElement>(".cm-problem");
-    const place = item && {
-      problem: item.dataset.problem,
-      control: [...item.querySelectorAll("button, a")].indexOf(active!),
-    };
+    const problem = item?.dataset.problem;
+    const control = item && active ? [...item.querySelectorAll("button, a")].indexOf(active) : -1;
     title.textContent = found.length
       ? `Problems (${found.length})`
       : "Problems: none. The code has no type errors or lint warnings.";
@@ -129,11 +127,11 @@ function createPanel(view: EditorView): Panel {
     );
     if (focused >= 0) {
       const same = [...list.querySelectorAll<HTMLElement>(".cm-problem")].find(
-        (entry) => entry.dataset.problem === place?.problem,
+        (entry) => problem !== undefined && entry.dataset.problem === problem,
       );
       const controls = list.querySelectorAll<HTMLElement>("button, a");
       (
-        same?.querySelectorAll<HTMLElement>("button, a")[place!.control] ??
+        same?.querySelectorAll<HTMLElement>("button, a")[control] ??
         controls[Math.min(focused, controls.length - 1)] ??
         close
       ).focus();
