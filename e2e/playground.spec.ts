@@ -573,6 +573,122 @@ test("playground: the preview starts before the editor and the checks have loade
   );
 });
 
+/** Holds CodeMirror's chunk back until the returned function is called. */
+async function holdEditor(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/code-editor-view-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test("playground: the editor takes its placeholder's place without moving a line", async ({
+  page,
+}) => {
+  // A phone's width, where the code wraps: a placeholder wider or narrower than the editor's
+  // lines wraps them elsewhere, and the code jumps when CodeMirror arrives.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const releaseEditor = await holdEditor(page);
+  await openSection(page, "core-concepts");
+  const box = counterBox(page);
+  await box.scrollIntoViewIfNeeded();
+  await box.getByRole("tab", { name: "Edit" }).click();
+  const placeholder = box.locator("[data-slot=code-editor-loading] pre");
+  await expect(placeholder).toContainText("export function CounterDemo()");
+  // Where the first character of each of the first 14 lines is, from the top of the code's box
+  // (null for an empty line).
+  const lines = 14;
+  const before = await placeholder.evaluate((pre, lines) => {
+    const text = pre.firstChild as Text;
+    const top = pre.parentElement!.getBoundingClientRect().top;
+    const tops: (number | null)[] = [];
+    let offset = 0;
+    for (const line of text.data.split("\n").slice(0, lines)) {
+      if (line.length) {
+        const range = document.createRange();
+        range.setStart(text, offset);
+        range.setEnd(text, offset + 1);
+        tops.push(Math.round(range.getBoundingClientRect().top - top));
+      } else tops.push(null);
+      offset += line.length + 1;
+    }
+    return tops;
+  }, lines);
+  releaseEditor();
+  const editor = box.getByRole("textbox", { name: "Edit Counter code" });
+  await expect(editor).toBeVisible();
+  const after = await editor.evaluate((content, lines) => {
+    const top = content.closest("[data-slot=code-editor]")!.getBoundingClientRect().top;
+    return [...content.querySelectorAll(".cm-line")].slice(0, lines).map((line) => {
+      const text = document.createTreeWalker(line, NodeFilter.SHOW_TEXT).nextNode();
+      if (!text) return null;
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      return Math.round(range.getBoundingClientRect().top - top);
+    });
+  }, lines);
+  // Some line wraps (else the test proves nothing), and every line starts where it did.
+  expect(before.at(-1)! - before[0]!).toBeGreaterThan(24 * (lines - 1));
+  expect(after).toEqual(before);
+});
+
+test("playground: with a desktop's scrollbars, the placeholder's lines are as wide as the editor's", async ({
+  baseURL,
+}) => {
+  // Playwright hides scrollbars in headless Chromium; a desktop's take room. The editor keeps
+  // room for one even when its code is short (editor-theme.ts), and the placeholder the same.
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: [...chromeFlags, offlineFlag],
+    ignoreDefaultArgs: ["--hide-scrollbars"],
+  });
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 375, height: 800 } });
+    const releaseEditor = await holdEditor(page);
+    await openSection(page, "core-concepts");
+    const box = counterBox(page);
+    await box.scrollIntoViewIfNeeded();
+    await box.getByRole("tab", { name: "Edit" }).click();
+    const placeholder = box.locator("[data-slot=code-editor-loading] pre");
+    await expect(placeholder).toBeVisible();
+    // From the end of the line numbers' column to the right edge the text may reach.
+    const before = await placeholder.evaluate((pre) => {
+      const style = getComputedStyle(pre);
+      return pre.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    releaseEditor();
+    const editor = box.getByRole("textbox", { name: "Edit Counter code" });
+    await expect(editor).toBeVisible();
+    const after = await editor.evaluate((content) => {
+      const line = content.querySelector(".cm-line")!;
+      const style = getComputedStyle(line);
+      return line.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    const scroller = editor.locator("xpath=ancestor::div[contains(@class, 'cm-scroller')]");
+    const long = await scroller.evaluate((element) => ({
+      scrollbar: element.getBoundingClientRect().width - element.clientWidth,
+      inside: element.clientWidth,
+    }));
+    expect(long.scrollbar).toBeGreaterThan(0);
+    // The line numbers' column and the line's own padding: within a pixel of the placeholder's.
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
+    // Code too short to scroll leaves the same room: the code's width never changes as it grows
+    // past the box (each such change laid the code out again on every keystroke).
+    await replaceCode(page, editor, "export default function App() {\n  return <p>Hi</p>;\n}\n");
+    await expect(editor).toContainText("<p>Hi</p>");
+    const short = await scroller.evaluate((element) => ({
+      scrolls: element.scrollHeight > element.clientHeight,
+      inside: element.clientWidth,
+    }));
+    expect(short).toEqual({ scrolls: false, inside: long.inside });
+  } finally {
+    await browser.close();
+  }
+});
+
 test("playground: no request leaves the site", async ({ page, baseURL }) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));

@@ -57,11 +57,12 @@ const box = cn(
 
 /**
  * The code as the editor will show it (same font, line height and padding, beside a gutter
- * as wide as the line numbers'), so nothing moves when the editor takes its place.
+ * as wide as the line numbers' and with the editor's room for a scrollbar), so nothing moves
+ * when the editor takes its place.
  */
 function LoadingCode({ value }: { value: string }) {
   return (
-    <div className={box} data-slot="code-editor-loading">
+    <div className={cn(box, "[scrollbar-gutter:stable]")} data-slot="code-editor-loading">
       <p role="status" className="sr-only">
         Loading the editor…
       </p>

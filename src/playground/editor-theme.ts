@@ -63,7 +63,16 @@ export const staticHighlighter = tagHighlighter(
 const layout = EditorView.theme({
   "&": { color: "var(--cm-text)", fontSize: "0.8125rem", height: "100%" },
   "&.cm-focused": { outline: "none" },
-  ".cm-scroller": { fontFamily: "var(--font-mono, ui-monospace, monospace)", lineHeight: "1.5rem" },
+  ".cm-scroller": {
+    fontFamily: "var(--font-mono, ui-monospace, monospace)",
+    lineHeight: "1.5rem",
+    // Room for the scrollbar whether or not the code is long enough to need one. The editor's
+    // box is as tall as its code up to a limit, so the browser lays the code out once as if it
+    // had no limit (no scrollbar) and again at the limit (a scrollbar, the lines narrower), on
+    // every keystroke: ~2/3 of the layout after typing a character into the 100-line router
+    // demo. With the width the same both times, that second layout has nothing to redo.
+    scrollbarGutter: "stable",
+  },
   ".cm-content": { caretColor: "var(--cm-text)", padding: "0.75rem 0" },
   ".cm-cursor": { borderLeftColor: "var(--cm-text)" },
   ".cm-gutters": {
