@@ -573,15 +573,25 @@ test("playground: the preview starts before the editor and the checks have loade
   );
 });
 
-/** Holds CodeMirror's chunk back until the returned function is called. */
-async function holdEditor(page: Page) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
+/**
+ * Opens the counter's Edit tab with CodeMirror's chunk held back, so that its placeholder shows
+ * the code; `releaseEditor` lets the chunk through.
+ */
+async function openCounterPlaceholder(page: Page) {
+  let releaseEditor = () => {};
+  const gate = new Promise<void>((resolve) => (releaseEditor = resolve));
   await page.route(/\/assets\/code-editor-view-[\w-]+\.js$/, async (route) => {
     await gate;
     await route.continue();
   });
-  return release;
+  await openSection(page, "core-concepts");
+  const box = counterBox(page);
+  await box.scrollIntoViewIfNeeded();
+  await box.getByRole("tab", { name: "Edit" }).click();
+  const placeholder = box.locator("[data-slot=code-editor-loading] pre");
+  await expect(placeholder).toContainText("export function CounterDemo()");
+  const editor = box.getByRole("textbox", { name: "Edit Counter code" });
+  return { placeholder, editor, releaseEditor };
 }
 
 test("playground: the editor takes its placeholder's place without moving a line", async ({
@@ -590,13 +600,7 @@ test("playground: the editor takes its placeholder's place without moving a line
   // A phone's width, where the code wraps: a placeholder wider or narrower than the editor's
   // lines wraps them elsewhere, and the code jumps when CodeMirror arrives.
   await page.setViewportSize({ width: 375, height: 800 });
-  const releaseEditor = await holdEditor(page);
-  await openSection(page, "core-concepts");
-  const box = counterBox(page);
-  await box.scrollIntoViewIfNeeded();
-  await box.getByRole("tab", { name: "Edit" }).click();
-  const placeholder = box.locator("[data-slot=code-editor-loading] pre");
-  await expect(placeholder).toContainText("export function CounterDemo()");
+  const { placeholder, editor, releaseEditor } = await openCounterPlaceholder(page);
   // Where the first character of each of the first 14 lines is, from the top of the code's box
   // (null for an empty line).
   const lines = 14;
@@ -617,7 +621,6 @@ test("playground: the editor takes its placeholder's place without moving a line
     return tops;
   }, lines);
   releaseEditor();
-  const editor = box.getByRole("textbox", { name: "Edit Counter code" });
   await expect(editor).toBeVisible();
   const after = await editor.evaluate((content, lines) => {
     const top = content.closest("[data-slot=code-editor]")!.getBoundingClientRect().top;
@@ -647,20 +650,13 @@ test("playground: with a desktop's scrollbars, the placeholder's lines are as wi
   });
   try {
     const page = await browser.newPage({ baseURL, viewport: { width: 375, height: 800 } });
-    const releaseEditor = await holdEditor(page);
-    await openSection(page, "core-concepts");
-    const box = counterBox(page);
-    await box.scrollIntoViewIfNeeded();
-    await box.getByRole("tab", { name: "Edit" }).click();
-    const placeholder = box.locator("[data-slot=code-editor-loading] pre");
-    await expect(placeholder).toBeVisible();
+    const { placeholder, editor, releaseEditor } = await openCounterPlaceholder(page);
     // From the end of the line numbers' column to the right edge the text may reach.
     const before = await placeholder.evaluate((pre) => {
       const style = getComputedStyle(pre);
       return pre.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     });
     releaseEditor();
-    const editor = box.getByRole("textbox", { name: "Edit Counter code" });
     await expect(editor).toBeVisible();
     const after = await editor.evaluate((content) => {
       const line = content.querySelector(".cm-line")!;
