@@ -9,20 +9,28 @@ import { expect, lessonHeading, test } from "./fixtures";
  * `<html data-ready>` before pressing: that is the moment they cover.
  */
 
-/** Holds every request for the app's entry module until `release()`. */
+/**
+ * Holds every request for the app's entry module until `release()`, or until `fail()`, which
+ * makes them fail as a lost connection would.
+ */
 async function holdApp(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested = false;
+  let failing = false;
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     requested = true;
     await released;
-    await route.continue();
+    await (failing ? route.abort("failed") : route.continue());
   });
   return {
     /** Whether the boot script has asked for the entry (it waits for the first paint). */
     requested: () => requested,
     release,
+    fail() {
+      failing = true;
+      release();
+    },
   };
 }
 
@@ -144,10 +152,12 @@ test.describe("presses before the app has loaded", () => {
     consoleErrors,
   }) => {
     consoleErrors.allow(/Failed to load resource/);
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort("failed"));
-    await page.goto("/", { waitUntil: "commit" });
+    const app = await openHeld(page, "/");
     const next = page.getByRole("link", { name: "Next: What is React?" });
     await next.click();
+    await expectHeld(page, next);
+    // The entry fails (and fails again on the page the link opens).
+    app.fail();
     await page.waitForURL(/\?section=what-is-react$/);
     await expect(page.locator("h1").first()).toHaveText("What is React?");
   });
