@@ -8,4 +8,12 @@ import type { CodeSplittingGroup } from "rolldown";
  */
 export const lessonChunkGroups: CodeSplittingGroup[] = [
   { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+  // What an Edit press needs to start the preview's frame (early-frame.ts) rides with the
+  // example box that presses it: shared with the playground's chunks, it was a chunk of its own.
+  {
+    name: "example-box",
+    test: /(?:[\\/]src[\\/](?:components[\\/]lesson[\\/](?:example-box|demo-boundary)|playground[\\/](?:early-frame|frame-start))\.tsx?|virtual:runner-version)$/,
+    // Those modules only: the box's own imports (tabs, buttons) stay shared as before.
+    includeDependenciesRecursively: false,
+  },
 ];

@@ -573,6 +573,53 @@ test("playground: the preview starts before the editor and the checks have loade
   );
 });
 
+test("playground: a first Edit starts the preview with the press, and the panel takes it over intact", async ({
+  page,
+}) => {
+  // The Edit panel's own chunk held back: the press has started the preview's frame already.
+  let releasePanel = () => {};
+  const gate = new Promise<void>((resolve) => (releasePanel = resolve));
+  await page.route(/\/assets\/edit-panel-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const runnerPages: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith("/playground.html"))
+      runnerPages.push(request.url());
+  });
+  await openSection(page, "core-concepts");
+  const box = counterBox(page);
+  await box.scrollIntoViewIfNeeded();
+  await box.getByRole("tab", { name: "Edit" }).click();
+  await expect(box.getByRole("status").filter({ hasText: "Loading the editor…" })).toBeVisible();
+  const frame = box.locator('iframe[title="Counter preview"]');
+  await expect(frame).toHaveCount(1);
+  // Out of sight and of the accessibility tree, it runs the demo as shipped.
+  expect(await frame.evaluate((element) => element.closest("[inert]")?.ariaHidden)).toBe("true");
+  const preview = box.frameLocator('iframe[title="Counter preview"]');
+  await expect(preview.locator("#preview")).toContainText("Count: 0", { timeout: 20_000 });
+  const runner = (await (await frame.elementHandle())!.contentFrame())!;
+  await runner.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  releasePanel();
+  const editor = box.getByRole("textbox", { name: "Edit Counter code" });
+  await expect(editor).toBeVisible();
+  // The same frame, moved into the panel without loading again: its page and its preview's state.
+  const placed = box.getByRole("group", { name: "Counter preview" }).locator("iframe");
+  await expect(placed).toHaveCount(1);
+  await expect(frame).toHaveCount(1);
+  expect(await runner.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(runnerPages).toHaveLength(1);
+  expect((await placed.boundingBox())!.height).toBeGreaterThan(100);
+  await preview.getByRole("button", { name: "Increase" }).click();
+  await expect(preview.getByRole("status")).toHaveText("Count: 1");
+  // The panel's runner talks to it: an edit runs.
+  await replaceCode(page, editor, counterSource.replace("Count:", "Clicks:"));
+  await expect(preview.getByRole("status")).toHaveText("Clicks: 0");
+  expect(runnerPages).toHaveLength(1);
+});
+
 /**
  * Opens the counter's Edit tab with CodeMirror's chunk held back, so that its placeholder shows
  * the code; `releaseEditor` lets the chunk through.

@@ -1,13 +1,14 @@
 import { EditorView } from "@codemirror/view";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { Profiler } from "react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { fakeRunner, renders } from "@/test/fake-runner";
 import EditPanel from "./edit-panel";
 import { afterRunnerWork } from "./runner-activity";
 import { ERROR_DELAY_MS, START_LIMIT_MS } from "./use-runner";
 import { readFrameName } from "./protocol";
 import { loadCodeEditor } from "./code-editor";
+import { startEarlyFrame } from "./early-frame";
 
 const code = "export function CounterDemo() { return <p>0</p>; }";
 
@@ -318,5 +319,79 @@ describe("EditPanel", () => {
     render(<EditPanel title="Counter" file="src/demos/private-demo.tsx" code={code} />);
     type("\n// mine");
     expect(setItem).not.toHaveBeenCalled();
+  });
+
+  describe("with a frame the Edit press started", () => {
+    /**
+     * The frame of `source`, started in a parking place as the box does (early-frame.ts), and a
+     * stand-in for Chromium's `moveBefore` (jsdom has none, and loads a moved frame anew): it
+     * records the move and leaves the frame where it is. Browser tests see the real move.
+     */
+    function earlyFrame(source: string, file: string) {
+      const moveBefore = vi.fn();
+      Object.defineProperty(Element.prototype, "moveBefore", {
+        value: moveBefore,
+        configurable: true,
+      });
+      const parking = document.createElement("div");
+      document.body.append(parking);
+      onTestFinished(() => {
+        delete (Element.prototype as Partial<Element>).moveBefore;
+        parking.remove();
+      });
+      const early = startEarlyFrame(parking, { code: source, file }, "Counter preview")!;
+      return { early, moveBefore };
+    }
+
+    it("takes it over with what it said before the panel was there, and runs nothing twice", async () => {
+      const file = "src/demos/adopted-demo.tsx";
+      const { early, moveBefore } = earlyFrame(code, file);
+      const runner = fakeRunner(renders);
+      // The frame loads while the panel's code is on its way: ready, its run drawn, its size.
+      runner.start("Counter preview", { runName: true });
+      runner.emit({ type: "resize", height: 240 });
+      await act(async () => {});
+      render(<EditPanel title="Counter" file={file} code={code} earlyFrame={early} />);
+      // Moved into the panel's place for the frame, not replaced by a new one.
+      expect(moveBefore).toHaveBeenCalledWith(early.element, null);
+      const place = moveBefore.mock.contexts[0] as Element;
+      expect(place).toHaveAttribute("data-slot", "adopted-frame");
+      expect(screen.getByRole("group", { name: "Counter preview" })).toContainElement(place);
+      expect(screen.getAllByTitle("Counter preview")).toEqual([early.element]);
+      expect(early.element.style.height).toBe("240px");
+      // Its run was the demo's code, drawn: awaited, not sent again, and not "starting".
+      expect(runner.requests()).toEqual([]);
+      expect(screen.queryByText("Starting the preview…")).not.toBeInTheDocument();
+      type("\n// next");
+      expect(runner.requests()).toEqual([
+        { type: "run", runId: 2, source: `${code}\n// next`, file },
+      ]);
+    });
+
+    it("sends the code on screen when it differs from the code the frame started with", async () => {
+      const file = "src/demos/adopted-kept-demo.tsx";
+      const { early } = earlyFrame(code, file);
+      const kept = `${code}\n// kept from before`;
+      const runner = fakeRunner(renders);
+      render(<EditPanel title="Counter" file={file} code={kept} earlyFrame={early} />);
+      runner.start("Counter preview", { runName: true });
+      await act(async () => {});
+      expect(runner.requests()).toEqual([{ type: "run", runId: 2, source: kept, file }]);
+    });
+
+    it("gives way to a new frame when the preview is restarted", () => {
+      vi.useFakeTimers();
+      const file = "src/demos/adopted-offline-demo.tsx";
+      const { early } = earlyFrame(code, file);
+      render(<EditPanel title="Counter" file={file} code={code} earlyFrame={early} />);
+      act(() => vi.advanceTimersByTime(START_LIMIT_MS));
+      expect(screen.getByRole("alert")).toHaveTextContent("The preview did not start.");
+      act(() => screen.getByRole("button", { name: "Restart" }).click());
+      const group = screen.getByRole("group", { name: "Counter preview" });
+      expect(group.querySelector("[data-slot=adopted-frame]")).toBeNull();
+      const fresh = within(group).getByTitle("Counter preview") as HTMLIFrameElement;
+      expect(fresh).not.toBe(early.element);
+      expect(readFrameName(fresh.name)).toMatchObject({ source: code, file });
+    });
   });
 });

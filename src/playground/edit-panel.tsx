@@ -7,6 +7,7 @@ import { StrictModeNote } from "./strict-mode-note";
 import { useEditedSource } from "./use-edited-source";
 import { preloadPlayground } from "./preload";
 import { useRunner } from "./use-runner";
+import type { EarlyFrame } from "./early-frame";
 
 interface EditPanelProps {
   /** The example's heading, e.g. "Counter". */
@@ -15,6 +16,8 @@ interface EditPanelProps {
   file: string;
   /** The demo's source as shipped. */
   code: string;
+  /** The frame the Edit press started with `code` (early-frame.ts), if it did. */
+  earlyFrame?: EarlyFrame | null;
 }
 
 /**
@@ -22,8 +25,8 @@ interface EditPanelProps {
  * do not wrap), its live, sandboxed preview beneath. "Reset code" is the mode's one reset (the
  * box hides its own, which remounts the Live Preview tab's demo, while Edit is open).
  */
-export default function EditPanel({ title, file, code }: EditPanelProps) {
-  const runner = useRunner();
+export default function EditPanel({ title, file, code, earlyFrame = null }: EditPanelProps) {
+  const runner = useRunner({ earlyFrame });
   const { shown, onEdit, reset } = useEditedSource(file, code, runner, file);
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
   return (

@@ -4,6 +4,12 @@
  * with the guards below on receipt, because anything can post to a window.
  */
 
+import { FRAME_START_PREFIX, type FrameStart } from "./frame-start";
+
+// The frame's start and the runner's address live in frame-start.ts, which the guide's lesson
+// pages load too (an Edit press starts the frame before the playground's code has arrived).
+export { frameName, RUNNER_PATH, type FrameStart } from "./frame-start";
+
 /** One check of a challenge, as the runner reports it. */
 export interface CheckResult {
   name: string;
@@ -48,20 +54,6 @@ export type ToRunner =
    * would wait for.
    */
   | { type: "prepare-checks" };
-
-/**
- * A new frame's first run, handed over in the frame's name (`<iframe name>`, which the runner
- * reads as `window.name`): the frame starts it as soon as its script has loaded instead of
- * waiting for the guide to answer "ready". On a first Edit the guide's page is still starting
- * the editor when the frame is ready, and answered up to ~550 ms late at 4× CPU. `checks`: the
- * frame will be asked to check (as "prepare-checks" says).
- */
-export interface FrameStart {
-  runId: number;
-  source: string;
-  file: string;
-  checks: boolean;
-}
 
 /** Runner → guide. */
 export type FromRunner =
@@ -219,12 +211,6 @@ export function isToRunner(data: unknown): data is ToRunner {
   }
 }
 
-const FRAME_START_PREFIX = "react-guide-run:";
-
-export function frameName(start: FrameStart) {
-  return FRAME_START_PREFIX + JSON.stringify(start);
-}
-
 /** The run a frame's name asks for, or null for any other name (a reload leaves it empty). */
 export function readFrameName(name: string): FrameStart | null {
   if (!name.startsWith(FRAME_START_PREFIX)) return null;
@@ -242,6 +228,3 @@ export function readFrameName(name: string): FrameStart | null {
     ? { runId: data.runId, source: data.source, file: data.file, checks: data.checks }
     : null;
 }
-
-/** Where the runner page is served from (a stable name: hosts revalidate HTML). */
-export const RUNNER_PATH = "playground.html";

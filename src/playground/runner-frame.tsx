@@ -1,5 +1,7 @@
 import { AlertTriangle, Hourglass, RotateCcw } from "lucide-react";
+import { useLayoutEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { RUNNER_FRAME_CLASS as frameClass } from "./early-frame";
 import { RUNNER_SANDBOX, runnerUrl, type RunnerHost } from "./use-runner";
 
 interface RunnerFrameProps {
@@ -14,8 +16,29 @@ const notice =
   "flex flex-col items-start gap-3 rounded-lg border p-4 text-sm " +
   "border-rose-200 bg-rose-50 text-rose-900 dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-100";
 
-const frameClass =
-  "block min-h-32 w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950";
+/**
+ * The place of a frame started before the panel (early-frame.ts): the frame is moved in with
+ * `moveBefore`, which keeps its page running (`appendChild` would load it again, so that is
+ * only the fallback of a browser that refuses the move), and given the height the runner reports.
+ */
+function setHeight(frame: HTMLIFrameElement, height: number | null) {
+  frame.style.height = height === null ? "" : `${height}px`;
+}
+
+function AdoptedFrame({ frame, height }: { frame: HTMLIFrameElement; height: number | null }) {
+  const place = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const parent = place.current;
+    if (!parent || frame.parentNode === parent) return;
+    try {
+      parent.moveBefore(frame, null);
+    } catch {
+      parent.append(frame);
+    }
+  }, [frame]);
+  useLayoutEffect(() => setHeight(frame, height), [frame, height]);
+  return <div ref={place} data-slot="adopted-frame" />;
+}
 
 /** React's component stack ("\n    at Broken (…)\n    at App (…)") as component names. */
 export function componentNames(componentStack: string | undefined) {
@@ -33,7 +56,7 @@ export function componentNames(componentStack: string | undefined) {
  * `alert`, `confirm` and `prompt` answer as they do there (the runner stops a dialog loop).
  */
 export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
-  const { status, attachFrame, frameKey, frameName, height, restart } = runner;
+  const { status, attachFrame, frameKey, frameName, earlyFrame, height, restart } = runner;
   const names = status.kind === "runtime-error" ? componentNames(status.componentStack) : [];
   return (
     <div className="flex min-w-0 flex-col gap-3" data-slot="runner-frame">
@@ -89,6 +112,8 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
         {/* The frame comes with its first run, in its name (use-runner.ts): until then, its place. */}
         {frameName === null ? (
           <div className={frameClass} />
+        ) : earlyFrame ? (
+          <AdoptedFrame key={frameKey} frame={earlyFrame} height={height} />
         ) : (
           <iframe
             key={frameKey}

@@ -3,18 +3,17 @@ import { appendToConsole, clearedConsole, emptyConsole, type ConsoleLog } from "
 import {
   frameName,
   isFromRunner,
-  RUNNER_PATH,
   type CheckResult,
   type ConsoleEntry,
   type FrameStart,
   type ShortcutKeys,
   type ToRunner,
 } from "./protocol";
-import runnerVersion from "virtual:runner-version";
 import type { SourceError } from "./code-editor";
 import { startRunnerWork } from "./runner-activity";
+import type { EarlyFrame } from "./early-frame";
 
-export const runnerUrl = `${import.meta.env.BASE_URL}${RUNNER_PATH}?v=${runnerVersion}`;
+export { runnerUrl, RUNNER_SANDBOX } from "./early-frame";
 
 /** How often a busy runner is asked whether it still answers, and how long it may stay silent. */
 export const PING_EVERY_MS = 1000;
@@ -52,6 +51,11 @@ export interface RunnerHost {
    * first request: the frame is created with it.
    */
   frameName: string | null;
+  /**
+   * A frame started before the panel (early-frame.ts), to be put in place of a new `<iframe>`:
+   * the first frame's, when the panel was given one.
+   */
+  earlyFrame: HTMLIFrameElement | null;
   /** Callback ref for the `<iframe>`. */
   attachFrame: (frame: HTMLIFrameElement | null) => void;
   height: number | null;
@@ -72,9 +76,6 @@ export interface RunnerHost {
   console: ConsoleLog;
   clearConsole: () => void;
 }
-
-/** The attributes of the runner's frame (see runner-frame.tsx for why each is there). */
-export const RUNNER_SANDBOX = "allow-scripts allow-forms allow-modals";
 
 const RELEAVE_MS = 3000;
 const LEAVES_AGAIN_MESSAGE =
@@ -133,16 +134,25 @@ function openChannel(target: Window): MessagePort | null {
 export interface RunnerOptions {
   /** The frame will be asked to check (a challenge's): it loads the checks after its first preview. */
   checks?: boolean;
+  /** A frame already started with the panel's code (early-frame.ts): the first frame, if given. */
+  earlyFrame?: EarlyFrame | null;
 }
 
-export function useRunner({ checks = false }: RunnerOptions = {}): RunnerHost {
+export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions = {}): RunnerHost {
   const frame = useRef<HTMLIFrameElement | null>(null);
   const attachFrame = useCallback((element: HTMLIFrameElement | null) => {
     frame.current = element;
   }, []);
   // The frame's key and name: no frame until the first request, which the new frame starts
   // with (its name carries it: FrameStart); a restart makes a new one with the last request.
-  const [frameProps, setFrameProps] = useState<{ key: number; name: string } | null>(null);
+  const [frameProps, setFrameProps] = useState<{
+    key: number;
+    name: string;
+    early: HTMLIFrameElement | null;
+  } | null>(null);
+  // The early frame until the first request adopts it, then until its messages are taken.
+  const unadopted = useRef(earlyFrame);
+  const adopted = useRef<EarlyFrame | null>(null);
   const frameKey = frameProps?.key ?? 0;
   const hasFrame = useRef(false);
   // The run the current frame's name carries, until it is ready.
@@ -164,6 +174,19 @@ export function useRunner({ checks = false }: RunnerOptions = {}): RunnerHost {
   const createFrame = useCallback(
     (request: Request | null) => {
       hasFrame.current = true;
+      const early = unadopted.current;
+      unadopted.current = null;
+      if (early && request?.type === "run") {
+        // The frame is already running the demo's code: it becomes this runner's run 1. Other
+        // code (an edit kept from before) waits for it, and is sent when it is ready.
+        adopted.current = early;
+        frame.current = early.element;
+        runId.current = early.start.runId;
+        startedRun.current = early.start;
+        setFrameProps({ key: 0, name: early.element.name, early: early.element });
+        return;
+      }
+      early?.drop();
       let start: FrameStart | null = null;
       if (request?.type === "run") {
         runId.current += 1;
@@ -171,7 +194,7 @@ export function useRunner({ checks = false }: RunnerOptions = {}): RunnerHost {
       }
       startedRun.current = start;
       const name = start ? frameName(start) : "";
-      setFrameProps((before) => ({ key: before ? before.key + 1 : 0, name }));
+      setFrameProps((before) => ({ key: before ? before.key + 1 : 0, name, early: null }));
     },
     [checks],
   );
@@ -421,6 +444,10 @@ export function useRunner({ checks = false }: RunnerOptions = {}): RunnerHost {
       }, wait);
     };
     window.addEventListener("message", onMessage);
+    // What an adopted frame said before this runner listened, in order.
+    const early = adopted.current;
+    adopted.current = null;
+    for (const event of early?.takeMessages() ?? []) onMessage(event);
     let lastPing = 0;
     const watchdog = window.setInterval(() => {
       const busy = pending.current;
@@ -462,6 +489,7 @@ export function useRunner({ checks = false }: RunnerOptions = {}): RunnerHost {
   return {
     frameKey,
     frameName: frameProps?.name ?? null,
+    earlyFrame: frameProps?.early ?? null,
     attachFrame,
     height,
     status,

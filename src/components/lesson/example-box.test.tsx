@@ -1,23 +1,51 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { readFrameName } from "@/playground/protocol";
 import { CodeBlock } from "./code-block";
 import { ExampleBox } from "./example-box";
 
 // The real Edit panel (CodeMirror and the sandbox host) has its own tests; here it is a stub
 // that records when it is first loaded.
-const editPanel = vi.hoisted(() => ({ loaded: vi.fn() }));
+const editPanel = vi.hoisted(() => ({
+  loaded: vi.fn(),
+  Stub: ({
+    file,
+    code,
+    earlyFrame,
+  }: {
+    file: string;
+    code: string;
+    earlyFrame?: { element: HTMLIFrameElement } | null;
+  }) => (
+    <p>
+      Editing {file}: {code}
+      {earlyFrame && `, with the frame "${earlyFrame.element.title}"`}
+    </p>
+  ),
+}));
 vi.mock("@/playground/edit-panel", () => {
   editPanel.loaded();
-  return {
-    default: ({ file, code }: { file: string; code: string }) => (
-      <p>
-        Editing {file}: {code}
-      </p>
-    ),
-  };
+  return { default: editPanel.Stub };
 });
+
+/**
+ * The box as on a page where no Edit panel has loaded yet (this file's earlier tests loaded
+ * one), its code on the way until `arrive()`.
+ */
+async function freshExampleBox() {
+  vi.resetModules();
+  let arrive = () => {};
+  const gate = new Promise<void>((resolve) => (arrive = resolve));
+  vi.doMock("@/playground/edit-panel", async () => {
+    await gate;
+    return { default: editPanel.Stub };
+  });
+  onTestFinished(arrive);
+  const { ExampleBox } = await import("./example-box");
+  return { FreshBox: ExampleBox, arrive };
+}
 
 function Clicker() {
   const [count, setCount] = useState(0);
@@ -110,6 +138,73 @@ describe("ExampleBox", () => {
     expect(panel).toHaveAttribute("data-state", "inactive");
     await user.click(screen.getByRole("tab", { name: "Edit" }));
     expect(editPanel.loaded).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the preview's frame once the first Edit press is drawn, and hands it to the panel", async () => {
+    // Chromium's moveBefore (jsdom has none): the panel moves the frame without reloading it.
+    Object.defineProperty(Element.prototype, "moveBefore", { value: vi.fn(), configurable: true });
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).moveBefore;
+    });
+    const { FreshBox, arrive } = await freshExampleBox();
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <FreshBox title="Clicker" demo={<Clicker />}>
+          <CodeBlock code="export function Clicker() {}" title="src/demos/clicker-demo.tsx" />
+        </FreshBox>
+        <FreshBox title="Other" demo={<Clicker />}>
+          <CodeBlock code="export function Other() {}" title="src/demos/other-demo.tsx" />
+        </FreshBox>
+      </>,
+    );
+    const [clicker, other] = screen.getAllByRole("region");
+    expect(container.querySelector("iframe")).toBeNull();
+    await user.click(within(clicker!).getByRole("tab", { name: "Edit" }));
+    // One frame, started before the panel is there, in the box's parking place, out of sight,
+    // with the demo's code.
+    for (let tries = 0; tries < 50 && !container.querySelector("iframe"); tries++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.querySelectorAll("iframe")).toHaveLength(1);
+    expect(within(clicker!).getByRole("status")).toHaveTextContent("Loading the editor…");
+    const frame = clicker!.querySelector("iframe")!;
+    expect(frame.title).toBe("Clicker preview");
+    expect(frame.getAttribute("sandbox")).toBe("allow-scripts allow-forms allow-modals");
+    expect(frame.closest("[inert]")).toHaveAttribute("aria-hidden", "true");
+    expect(readFrameName(frame.name)).toEqual({
+      runId: 1,
+      source: "export function Clicker() {}",
+      file: "src/demos/clicker-demo.tsx",
+      checks: false,
+    });
+    arrive();
+    expect(await within(clicker!).findByText(/with the frame "Clicker preview"/)).toBeVisible();
+    // Back and forth: no second frame.
+    await user.click(within(clicker!).getByRole("tab", { name: "Live Preview" }));
+    await user.click(within(clicker!).getByRole("tab", { name: "Edit" }));
+    // Another box, once the panel's code is here: its panel starts its own frame at once.
+    await user.click(within(other!).getByRole("tab", { name: "Edit" }));
+    expect(within(other!).getByText(/^Editing src\/demos\/other-demo/)).not.toHaveTextContent(
+      "with the frame",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelectorAll("iframe")).toHaveLength(1);
+  });
+
+  it("leaves the frame to the panel where a browser cannot move one intact", async () => {
+    expect("moveBefore" in Element.prototype).toBe(false);
+    const { FreshBox, arrive } = await freshExampleBox();
+    const user = userEvent.setup();
+    const { container } = render(
+      <FreshBox title="Clicker" demo={<Clicker />}>
+        <CodeBlock code="export function Clicker() {}" title="src/demos/clicker-demo.tsx" />
+      </FreshBox>,
+    );
+    await user.click(screen.getByRole("tab", { name: "Edit" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector("iframe")).toBeNull();
+    arrive();
+    expect(await screen.findByText(/^Editing src\/demos/)).not.toHaveTextContent("with the frame");
   });
 
   it("has one reset in Edit mode: the box's own is hidden there and back on leaving", async () => {

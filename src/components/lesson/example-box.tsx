@@ -1,8 +1,9 @@
 import { Code2, Eye, Pencil, RotateCcw } from "lucide-react";
-import { Children, isValidElement, useState, type ReactNode } from "react";
+import { Children, isValidElement, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { moduleLoader, useModule } from "@/lib/module-loader";
+import { startEarlyFrame, type EarlyFrame } from "@/playground/early-frame";
 import { DemoBoundary } from "./demo-boundary";
 
 interface ExampleBoxProps {
@@ -24,6 +25,11 @@ const editPanelModule = moduleLoader(() => {
   void import("@/playground/code-editor-view").catch(() => {}); // the panel asks again, and shows a failure
   return import("@/playground/edit-panel");
 });
+
+/** Runs `callback` once the browser has drawn what is on screen now (the pressed tab). */
+function afterNextPaint(callback: () => void) {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
 
 /**
  * The demo's file and source, from the `CodeBlock`s the build put in the box
@@ -48,13 +54,29 @@ export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
   const [mountKey, setMountKey] = useState(0);
   const [tab, setTab] = useState("preview");
   const [editOpened, setEditOpened] = useState(false);
+  const source = demoSource(children);
+  // The preview's frame starts right after the press that first opens Edit has been drawn, in
+  // this parking place, while the panel's code loads; the panel takes it over (early-frame.ts).
+  const parking = useRef<HTMLDivElement>(null);
+  const frameAsked = useRef(false);
+  const [earlyFrame, setEarlyFrame] = useState<EarlyFrame | null>(null);
+  useEffect(() => () => earlyFrame?.drop(), [earlyFrame]);
   const showTab = (next: string) => {
     setTab(next);
-    if (next === "edit") setEditOpened(true);
+    if (next !== "edit") return;
+    setEditOpened(true);
+    // One press can select the tab twice (pointer down, then focus); and a panel whose code
+    // has loaded already (another box's Edit) starts its own frame at once.
+    if (!source || frameAsked.current || editPanelModule.get()) return;
+    frameAsked.current = true;
+    afterNextPaint(() => {
+      const place = parking.current;
+      if (place && !editPanelModule.get())
+        setEarlyFrame(startEarlyFrame(place, source, `${title} preview`));
+    });
   };
   const editPanel = useModule(editPanelModule, editOpened);
   const reset = () => setMountKey((key) => key + 1);
-  const source = demoSource(children);
   return (
     <section
       aria-label={`Example: ${title}`}
@@ -112,9 +134,16 @@ export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
         {source && (
           // Kept mounted once opened, so leaving the tab does not restart the sandbox.
           <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
+            {/* Out of sight and reach until the panel moves the frame into its place. */}
+            <div ref={parking} aria-hidden="true" inert className="h-0 overflow-hidden" />
             {editOpened &&
               (editPanel ? (
-                <editPanel.default title={title} file={source.file} code={source.code} />
+                <editPanel.default
+                  title={title}
+                  file={source.file}
+                  code={source.code}
+                  earlyFrame={earlyFrame}
+                />
               ) : (
                 <p role="status" className="p-5 text-sm text-slate-600 dark:text-slate-400">
                   Loading the editor…
