@@ -354,7 +354,7 @@ describe("EditPanel", () => {
       render(<EditPanel title="Counter" file={file} code={code} earlyFrame={early} />);
       // Moved into the panel's place for the frame, not replaced by a new one.
       expect(moveBefore).toHaveBeenCalledWith(early.element, null);
-      const place = moveBefore.mock.contexts[0] as Element;
+      const place = moveBefore.mock.contexts[0] as HTMLElement;
       expect(place).toHaveAttribute("data-slot", "adopted-frame");
       expect(screen.getByRole("group", { name: "Counter preview" })).toContainElement(place);
       expect(screen.getAllByTitle("Counter preview")).toEqual([early.element]);
