@@ -16,15 +16,15 @@ const notice =
   "flex flex-col items-start gap-3 rounded-lg border p-4 text-sm " +
   "border-rose-200 bg-rose-50 text-rose-900 dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-100";
 
+function setHeight(frame: HTMLIFrameElement, height: number | null) {
+  frame.style.height = height === null ? "" : `${height}px`;
+}
+
 /**
  * The place of a frame started before the panel (early-frame.ts): the frame is moved in with
  * `moveBefore`, which keeps its page running (`appendChild` would load it again, so that is
  * only the fallback of a browser that refuses the move), and given the height the runner reports.
  */
-function setHeight(frame: HTMLIFrameElement, height: number | null) {
-  frame.style.height = height === null ? "" : `${height}px`;
-}
-
 function AdoptedFrame({ frame, height }: { frame: HTMLIFrameElement; height: number | null }) {
   const place = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
