@@ -15,7 +15,7 @@ import { expect, test } from "./fixtures";
  * the browser agrees, at a fraction of a full sweep's minutes.
  */
 
-// The guide's frame (use-runner's RUNNER_SANDBOX, issue 25 section 1): forms may submit.
+// The guide's frame (early-frame.ts's RUNNER_SANDBOX, issue 25 section 1): forms may submit.
 const SANDBOX = "allow-scripts allow-forms allow-modals";
 const root = path.resolve(import.meta.dirname, "..");
 

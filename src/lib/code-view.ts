@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore, type RefObject } from "react";
 import { flushSync } from "react-dom";
+import { afterNextFrame } from "./when-idle";
 
 /** Which view of a TypeScript sample the code blocks show. */
 export type CodeView = "ts" | "js";
@@ -69,10 +70,6 @@ function release(block: Block) {
 const TASK_BUDGET_MS = 4;
 let pending: Block[] = [];
 let scheduled = false;
-
-function afterNextFrame(callback: () => void) {
-  requestAnimationFrame(() => setTimeout(callback, 0));
-}
 
 /**
  * Keeps what the reader looks at in place while `update` changes blocks above it: `anchor`, or

@@ -23,3 +23,14 @@ export function whenIdle(
   const timer = setTimeout(() => callback(NO_IDLE_TIME), fallbackMs);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs `callback` in a task after the browser has drawn its next frame: what is on screen now
+ * (a pressed tab, a switched block, an answer the reader waited on) is shown before the work.
+ * Where there are no frames (no `requestAnimationFrame`), in the next task.
+ */
+export function afterNextFrame(callback: () => void) {
+  if (typeof requestAnimationFrame === "function")
+    requestAnimationFrame(() => setTimeout(callback, 0));
+  else setTimeout(callback, 0);
+}

@@ -30,7 +30,7 @@ export interface EarlyFrame {
   drop: () => void;
 }
 
-export function canMoveFrames() {
+function canMoveFrames() {
   return typeof Element === "function" && "moveBefore" in Element.prototype;
 }
 

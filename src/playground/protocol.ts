@@ -8,7 +8,7 @@ import { FRAME_START_PREFIX, type FrameStart } from "./frame-start";
 
 // The frame's start and the runner's address live in frame-start.ts, which the guide's lesson
 // pages load too (an Edit press starts the frame before the playground's code has arrived).
-export { frameName, RUNNER_PATH, type FrameStart } from "./frame-start";
+export { frameName, type FrameStart } from "./frame-start";
 
 /** One check of a challenge, as the runner reports it. */
 export interface CheckResult {

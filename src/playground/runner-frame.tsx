@@ -1,8 +1,8 @@
 import { AlertTriangle, Hourglass, RotateCcw } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { RUNNER_FRAME_CLASS as frameClass } from "./early-frame";
-import { RUNNER_SANDBOX, runnerUrl, type RunnerHost } from "./use-runner";
+import { RUNNER_FRAME_CLASS as frameClass, RUNNER_SANDBOX, runnerUrl } from "./early-frame";
+import type { RunnerHost } from "./use-runner";
 
 interface RunnerFrameProps {
   runner: RunnerHost;

@@ -13,8 +13,6 @@ import type { SourceError } from "./code-editor";
 import { startRunnerWork } from "./runner-activity";
 import type { EarlyFrame } from "./early-frame";
 
-export { runnerUrl, RUNNER_SANDBOX } from "./early-frame";
-
 /** How often a busy runner is asked whether it still answers, and how long it may stay silent. */
 export const PING_EVERY_MS = 1000;
 export const SILENCE_LIMIT_MS = 3000;

@@ -2,6 +2,7 @@ import { Code2, Eye, Pencil, RotateCcw } from "lucide-react";
 import { Children, isValidElement, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { afterNextFrame } from "@/lib/when-idle";
 import { moduleLoader, useModule } from "@/lib/module-loader";
 import { startEarlyFrame, type EarlyFrame } from "@/playground/early-frame";
 import { DemoBoundary } from "./demo-boundary";
@@ -25,11 +26,6 @@ const editPanelModule = moduleLoader(() => {
   void import("@/playground/code-editor-view").catch(() => {}); // the panel asks again, and shows a failure
   return import("@/playground/edit-panel");
 });
-
-/** Runs `callback` once the browser has drawn what is on screen now (the pressed tab). */
-function afterNextPaint(callback: () => void) {
-  requestAnimationFrame(() => setTimeout(callback, 0));
-}
 
 /**
  * The demo's file and source, from the `CodeBlock`s the build put in the box
@@ -69,7 +65,7 @@ export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
     // has loaded already (another box's Edit) starts its own frame at once.
     if (!source || frameAsked.current || editPanelModule.get()) return;
     frameAsked.current = true;
-    afterNextPaint(() => {
+    afterNextFrame(() => {
       const place = parking.current;
       if (place && !editPanelModule.get())
         setEarlyFrame(startEarlyFrame(place, source, `${title} preview`));

@@ -1,4 +1,5 @@
 import envUrl from "virtual:language-env";
+import { afterNextFrame } from "@/lib/when-idle";
 import type {
   FromLanguageWorker,
   LanguageDiagnostic,
@@ -85,12 +86,6 @@ const WAITED_ON = new Set<LanguageRequest["kind"]>(["hover", "completions", "com
 let waitedOn = 0;
 let afterWaitedOn: (() => void)[] = [];
 
-/** After the next frame is drawn: the answer a reader waited on is on screen by then. */
-const afterDrawn = (callback: () => void) =>
-  typeof requestAnimationFrame === "function"
-    ? requestAnimationFrame(() => setTimeout(callback, 0))
-    : setTimeout(callback, 0);
-
 /**
  * Calls `callback` at once, or, while a request a reader waits on is under way, once it has
  * been answered and drawn. On two cores a type check that ran meanwhile took the CPU from the
@@ -119,7 +114,8 @@ function trackWaitedOn<T>(answer: Promise<T>) {
     if (waitedOn > 0) return;
     const callbacks = afterWaitedOn;
     afterWaitedOn = [];
-    afterDrawn(() => {
+    // After the next frame is drawn: the answer a reader waited on is on screen by then.
+    afterNextFrame(() => {
       for (const callback of callbacks) callback();
     });
   };
