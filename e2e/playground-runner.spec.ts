@@ -17,7 +17,7 @@ import {
 test.use({ languageService: false });
 
 /**
- * The runner behaves like a reader's own `npm run dev` (issue 25): React's development build
+ * The runner behaves like a reader's own `npm run dev`: React's development build
  * with its full messages, <StrictMode>, a console panel, forms that submit, dialogs, storage in
  * memory, React Router, and a preview that no link or script can navigate away.
  */

@@ -9,7 +9,7 @@ import {
 } from "./fixtures";
 
 /**
- * Issue 29 in Chromium: Check keeps the reader's place, the guide's keys work from inside the
+ * Reading with the playground, in Chromium: Check keeps the reader's place, the guide's keys work from inside the
  * preview frame, the editor holds still around a syntax error, the phone's contents bar reaches
  * Challenges in one tap, and solved challenges last for the visit (and no longer).
  */
