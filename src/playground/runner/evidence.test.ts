@@ -1,4 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { actEnvironmentForTests } from "@/test/act-environment";
 import type { CheckContext, ChallengeCheck } from "@/challenges/types";
 import { runChecks } from "./checks";
 
@@ -10,9 +11,7 @@ import { runChecks } from "./checks";
 
 const noGuard = Object.assign(() => {}, { reset: () => {} });
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+actEnvironmentForTests(false);
 afterEach(() => {
   document.body.innerHTML = "";
 });

@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/dom";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { actEnvironmentForTests } from "@/test/act-environment";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Challenge } from "@/challenges/types";
 import { runChecks } from "./checks";
 import { CompileError, compileModule, UNEXPECTED_END } from "./compile";
@@ -9,9 +10,7 @@ import { prepareImports, resolveSpecifier } from "./modules";
 
 const noGuard = Object.assign(() => {}, { reset: () => {} });
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+actEnvironmentForTests(false);
 afterEach(() => {
   document.body.innerHTML = "";
 });
