@@ -3,8 +3,6 @@ import type { Page } from "@playwright/test";
 import ts from "typescript";
 import { expect, expectNoA11yViolations, lessonHeading, test } from "./fixtures";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
 const lessonSource = readFileSync(new URL("../src/content/routing.mdx", import.meta.url), "utf8");
 
 /** The spec's parts for this lesson, in order, then the closing takeaways. */
