@@ -8,7 +8,8 @@ import type {
   LanguageDiagnostic,
   TextChange,
 } from "./protocol";
-import { isTestFile, moduleKey, readerPath } from "./reader-files";
+import { isTestFile, resolveSpecifier } from "../runner/reader-file";
+import { readerPath } from "./reader-files";
 
 /**
  * The compiler options of a new Vite `react-ts` project (create-vite 9's tsconfig.app.json),
@@ -237,8 +238,8 @@ export function createTypeService(
       return literals.map(({ text: specifier }) =>
         resolved(
           reader
-            ? (modules[moduleKey(specifier, reader.file)] ??
-                companionFiles.get(moduleKey(specifier, reader.file)) ??
+            ? (modules[resolveSpecifier(specifier, reader.file)] ??
+                companionFiles.get(resolveSpecifier(specifier, reader.file)) ??
                 (reader.test ? testModules[specifier] : undefined))
             : resolutions[containingFile]?.[specifier],
         ),
@@ -532,7 +533,7 @@ export function createTypeService(
     /** Puts a challenge's given modules in the program, importable from `file` as given. */
     companions(file: string, given: Record<string, string>) {
       for (const [specifier, source] of Object.entries(given)) {
-        const key = moduleKey(specifier, file);
+        const key = resolveSpecifier(specifier, file);
         const path = `/src/${key.slice(2)}.tsx`;
         companionFiles.set(key, path);
         sync(path, source);
