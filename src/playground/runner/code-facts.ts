@@ -167,5 +167,13 @@ export function readCode(source: string, file: string): CodeFacts {
       });
   }
 
-  return { source, uses, calls, callsIn, stateSetters, stateSetInEffects };
+  function nodes(type: string): CodeNode[] {
+    const found: CodeNode[] = [];
+    visitAll(program, (node) => {
+      if (node.type === type) found.push(node as CodeNode);
+    });
+    return found.sort((a, b) => a.start - b.start);
+  }
+
+  return { source, uses, calls, callsIn, stateSetters, stateSetInEffects, nodes };
 }

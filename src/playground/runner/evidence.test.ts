@@ -394,6 +394,37 @@ describe("code", () => {
       ),
     ).toEqual([]);
   });
+  it("lists the nodes of a type, from the code and never from its comments", async () => {
+    const staticMethods = ({ code }: CheckContext) =>
+      code
+        .nodes("MethodDefinition")
+        .filter((method) => method.static)
+        .map((method) => (method.key as { name: string }).name);
+    const boundary = `import { Component } from "react";
+// static getDerivedStateFromError() would go here
+class Boundary extends Component<{ children: React.ReactNode }> {
+  static getDerivedStateFromError() {
+    return {};
+  }
+  static other() {}
+  render() {
+    return this.props.children;
+  }
+}
+export default function App() {
+  return <Boundary><p>hi</p></Boundary>;
+}`;
+    expect(await facts(boundary, staticMethods)).toEqual(["getDerivedStateFromError", "other"]);
+    expect(
+      await facts(
+        boundary.replace(
+          "  static getDerivedStateFromError() {\n    return {};\n  }",
+          "  /* static getDerivedStateFromError() { return {}; } */",
+        ),
+        staticMethods,
+      ),
+    ).toEqual(["other"]);
+  });
 });
 
 describe("warnings and logs", () => {
