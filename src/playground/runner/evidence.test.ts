@@ -394,11 +394,12 @@ describe("code", () => {
       ),
     ).toEqual([]);
   });
-  it("lists the nodes of a type, from the code and never from its comments", async () => {
+  it("lists the nodes of a type as written (class fields too), never from comments", async () => {
     const staticMethods = ({ code }: CheckContext) =>
-      code
-        .nodes("MethodDefinition")
+      // A static field stays a field (it is not compiled into a method).
+      [...code.nodes("MethodDefinition"), ...code.nodes("PropertyDefinition")]
         .filter((method) => method.static)
+        .sort((a, b) => a.start - b.start)
         .map((method) => (method.key as { name: string }).name);
     const boundary = `import { Component } from "react";
 // static getDerivedStateFromError() would go here
@@ -406,7 +407,7 @@ class Boundary extends Component<{ children: React.ReactNode }> {
   static getDerivedStateFromError() {
     return {};
   }
-  static other() {}
+  static other = () => null;
   render() {
     return this.props.children;
   }
