@@ -105,6 +105,32 @@ test("Ctrl+K and Escape work with focus inside the preview frame @desktop", asyn
   await expect(search).toBeHidden();
 });
 
+test("Ctrl+K in the editor opens search; Escape returns to the code, untouched @desktop", async ({
+  page,
+}) => {
+  const box = await openChallenge(page);
+  const editor = box.getByRole("textbox", { name: "Challenge code: Stale interval" });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  const code = await editor.textContent();
+  // The help under the editor names the key.
+  await expect(editor).toHaveAccessibleDescription(/Ctrl\+K: search the guide\./);
+  await page.keyboard.press("ControlOrMeta+k");
+  const search = page.getByRole("dialog", { name: "Search the guide" });
+  const query = search.getByRole("combobox", { name: "Search the guide" });
+  await expect(query).toBeFocused();
+  // The keys after it are the search's, not held back as the second half of an editor chord.
+  await page.keyboard.type("key");
+  await expect(query).toHaveValue("key");
+  await page.keyboard.press("Escape");
+  await expect(search).toBeHidden();
+  await expect(editor).toBeFocused();
+  expect(await editor.textContent()).toBe(code);
+  // And the next key is the code's again.
+  await page.keyboard.type("// ok");
+  await expect(editor).toContainText("// ok");
+});
+
 test("a syntax error leaves the editor's height alone and marks the token @desktop", async ({
   page,
 }) => {
