@@ -122,6 +122,10 @@ const languageParts = EditorView.theme({
     lineHeight: "1.25rem",
   },
   ".cm-tooltip-hover, .cm-tooltip-lint": { padding: "0.375rem 0.5rem" },
+  // Never squeezed into a sliver on a phone (the completion list has its own 250 px minimum).
+  ".cm-tooltip-hover, .cm-tooltip-lint, .cm-tooltip.cm-language-hover": {
+    minWidth: "min(15rem, calc(100vw - 0.5rem))",
+  },
   ".cm-tooltip-section:not(:first-child)": { borderTop: "1px solid var(--cm-border)" },
   ".cm-language-signature": {
     display: "block",
