@@ -335,7 +335,7 @@ async function expectUnclipped(tooltip: Locator, minWidth: number) {
   expect(right, JSON.stringify(seen)).toBeLessThanOrEqual(seen.window[0]);
   expect(bottom, JSON.stringify(seen)).toBeLessThanOrEqual(seen.window[1]);
   expect(seen.width, JSON.stringify(seen)).toBeGreaterThanOrEqual(minWidth);
-  expect(seen.height, JSON.stringify(seen)).toBeGreaterThan(20);
+  expect(seen.height, JSON.stringify(seen)).toBeGreaterThan(12);
   expect(seen.covered, JSON.stringify(seen)).toEqual([null, null, null, null, null]);
 }
 
@@ -401,10 +401,24 @@ test(
           .first(),
       ).toBeVisible();
       await expectUnclipped(list, minWidth);
+      // useState's documentation beside the list (or above it on a phone), whole too.
+      const info = page.locator(".cm-completionInfo");
+      await expect(info).toContainText("Returns a stateful value");
+      await expectUnclipped(info, 150);
       await page.keyboard.press("Escape");
       await expect(list).toHaveCount(0);
       for (let i = 0; i < "\nuseSta".length; i++) await page.keyboard.press("Backspace");
     }
+    // A longer documentation box (useSyncExternalStore's signature wraps over several lines)
+    // at the window's bottom edge: measured at the width it is shown at, so it fits.
+    await page.keyboard.type("\nuseSyncEx");
+    await expect(list.getByRole("option").first()).toContainText("useSyncExternalStore");
+    const info = page.locator(".cm-completionInfo");
+    await expect(info).toContainText("getServerSnapshot");
+    await expectUnclipped(list, minWidth);
+    await expectUnclipped(info, 150);
+    await page.keyboard.press("Escape");
+    for (let i = 0; i < "\nuseSyncEx".length; i++) await page.keyboard.press("Backspace");
 
     // The keyboard's hover (the type at the cursor) on the last lines, the box at the bottom.
     await placeEditorBottom(box, 8);

@@ -1,6 +1,12 @@
-import { EditorView, showTooltip } from "@codemirror/view";
+import { EditorView, repositionTooltips, showTooltip } from "@codemirror/view";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stuckBarsBottom, TOOLTIP_MARGIN, tooltipLayer, tooltipSpace } from "./editor-tooltips";
+
+// Whether the tooltips were placed again (CodeMirror's own placing needs a layout jsdom lacks).
+vi.mock("@codemirror/view", async (original) => ({
+  ...(await original<typeof import("@codemirror/view")>()),
+  repositionTooltips: vi.fn(),
+}));
 
 /** A bar with `data-sticky-bar`, positioned as given, whose box is at `top`..`top + height`. */
 function bar(position: string, stickAt: string, top: number, height: number) {
@@ -12,6 +18,10 @@ function bar(position: string, stickAt: string, top: number, height: number) {
   document.body.append(element);
   return element;
 }
+
+// CodeMirror measures text ranges to place a tooltip; jsdom has no layout.
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -68,5 +78,53 @@ describe("the editor's tooltip layer", () => {
     view.destroy();
     layer.remove();
     expect(document.querySelector("[data-slot=editor-tooltips]")).toBeNull();
+  });
+
+  it("places a completion's documentation box again when its size changes", async () => {
+    // Every ResizeObserver's callback by the element it watches (CodeMirror keeps its own too).
+    const observed = new Map<Element, () => void>();
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(private callback: () => void) {}
+        observe(element: Element) {
+          observed.set(element, this.callback);
+        }
+        unobserve(element: Element) {
+          observed.delete(element);
+        }
+        disconnect() {
+          for (const [element, callback] of observed)
+            if (callback === this.callback) observed.delete(element);
+        }
+      },
+    );
+    try {
+      const layer = tooltipLayer();
+      const tooltip = showTooltip.of({
+        pos: 0,
+        create: () => ({ dom: document.createElement("div") }),
+      });
+      const view = new EditorView({
+        parent: document.body,
+        doc: "x",
+        extensions: [layer.extension, tooltip],
+      });
+      const shown = document.querySelector("[data-slot=editor-tooltips] .cm-tooltip")!;
+      const info = shown.appendChild(document.createElement("div"));
+      info.className = "cm-tooltip cm-completionInfo";
+      await new Promise((resolve) => setTimeout(resolve)); // the mutation is reported
+      expect(observed.has(info)).toBe(true);
+      vi.mocked(repositionTooltips).mockClear();
+      observed.get(info)!(); // it wrapped onto more lines at the width it was given
+      expect(repositionTooltips).toHaveBeenCalledWith(view);
+      info.remove();
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(observed.has(info)).toBe(false);
+      view.destroy();
+      layer.remove();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

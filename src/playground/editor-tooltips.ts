@@ -1,4 +1,4 @@
-import { tooltips, type EditorView } from "@codemirror/view";
+import { repositionTooltips, tooltips, ViewPlugin, type EditorView } from "@codemirror/view";
 import { cn } from "@/lib/cn";
 import { languageColours, tokenColours } from "./editor-theme-colours";
 
@@ -41,6 +41,36 @@ export function tooltipSpace(view: EditorView) {
 }
 
 /**
+ * Places a completion's documentation box again whenever its size changes. CodeMirror measures
+ * the box, then places it beside (or above) the list with a maximum width of its own, which can
+ * make it wrap onto more lines than measured; placed near the window's bottom, that box then
+ * ran past it. Placed again at its new size, it fits (and then keeps its size: one extra pass).
+ */
+function keepInfoPlaced(layer: HTMLElement) {
+  return ViewPlugin.define((view) => {
+    const sizes =
+      typeof ResizeObserver === "function"
+        ? new ResizeObserver(() => repositionTooltips(view))
+        : null;
+    let shown: Element | null = null;
+    const added = new MutationObserver(() => {
+      const info = layer.querySelector(".cm-completionInfo");
+      if (info === shown) return;
+      if (shown) sizes?.unobserve(shown);
+      shown = info;
+      if (info) sizes?.observe(info);
+    });
+    added.observe(layer, { childList: true, subtree: true });
+    return {
+      destroy() {
+        added.disconnect();
+        sizes?.disconnect();
+      },
+    };
+  });
+}
+
+/**
  * The editor's tooltips (completion list, lint messages, hovers, the type at the cursor) in a
  * layer of their own at the end of the page, rather than inside the editor. Inside it they were
  * clipped: the editor's box hides its overflow, and the boxes around it (the example box's
@@ -57,7 +87,7 @@ export function tooltipLayer(doc: Document = document) {
   layer.className = cn(tokenColours, languageColours);
   doc.body.append(layer);
   return {
-    extension: tooltips({ parent: layer, tooltipSpace }),
+    extension: [tooltips({ parent: layer, tooltipSpace }), keepInfoPlaced(layer)],
     remove: () => layer.remove(),
   };
 }
