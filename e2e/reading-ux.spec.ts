@@ -264,10 +264,12 @@ test("on a phone, Start, Check, Show hint and Show solution bring what they open
   const start = box.getByRole("button", { name: "Start challenge" });
   await atBottom(start);
   await start.click();
-  // The workspace (taller than the window) comes up: the editor's top below the sticky bars.
+  // The workspace (taller than the window) comes up: the editor's top below the sticky bars,
+  // and the whole editor on screen.
   const editor = box.locator("[data-slot=code-editor]");
   await expect(editor).toBeVisible({ timeout: 30_000 });
   await expectTopInView(page, editor);
+  await expect(editor).toBeInViewport({ ratio: 1 });
   await expect(box).toBeFocused();
   await expect(
     box.frameLocator(`iframe[title="${PREVIEW}"]`).getByRole("button", { name: "Hide ticker" }),
