@@ -519,7 +519,8 @@ export default function Groceries() {`,
             '  const [items, setItems] = useState<Item[]>([{ id: "milk", name: "Milk" }]);',
             "  const [items, setItems] = useState<Item[]>(groceryList);",
           ),
-        message: /With two lists, Banana added to the first one showed up in the second.*module-level array/,
+        message:
+          /With two lists, Banana added to the first one showed up in the second.*module-level array/,
       },
       {
         name: "gives React a new array that holds only the new item",
