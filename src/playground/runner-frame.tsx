@@ -2,6 +2,7 @@ import { AlertTriangle, Hourglass, RotateCcw } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { RUNNER_FRAME_CLASS as frameClass, RUNNER_SANDBOX, runnerUrl } from "./early-frame";
+import { MessageExplanation } from "./explain/message-explanation";
 import type { RunnerHost } from "./use-runner";
 
 interface RunnerFrameProps {
@@ -89,6 +90,7 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
           <p className="w-full font-mono text-xs wrap-anywhere whitespace-pre-wrap">
             {status.message}
           </p>
+          <MessageExplanation text={status.message} />
           {names.length > 0 && (
             <p className="w-full font-mono text-xs wrap-anywhere whitespace-pre-wrap">
               {`The error occurred in:\n${names.map((name) => `  at <${name}>`).join("\n")}`}
