@@ -3,7 +3,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { describe, expect, it } from "vitest";
 import { reactMessageSamples } from "@/test/react-message-samples";
 import { formatConsoleArgs } from "../runner/console-format";
-import { explainMessage, explainRule, lessonHref, lessonLabel, messagePattern } from "./explain";
+import { explainMessage, lessonHref, lessonLabel, messagePattern } from "./explain";
+import { explainRule } from "./lint-rules";
 import { reactMessages } from "./react-messages";
 
 /** What the console panel shows for `console.error(format, ...args)` (the runner formats it). */

@@ -1,13 +1,13 @@
-import { getSection } from "@/data/sections";
-import { lintRules } from "./lint-rules";
 import { reactMessages } from "./react-messages";
-import type { LessonLink, MessageExplanation, RuleExplanation } from "./types";
+import type { LessonLink, MessageExplanation } from "./types";
 
 /**
  * Finds the explanation of a message from React: what the console panel shows (React's format
  * string with its `%s` filled in, as the runner's console-format.ts fills it) or what an error
  * banner shows (the thrown error's message). This module is its own chunk, loaded once a
- * playground panel is open (loader.ts): nothing of it ships before a first Edit.
+ * playground panel is open (loader.ts): nothing of it ships before a first Edit. It imports no
+ * module of the guide's: one shared with the chunks that load first (the section registry, say)
+ * would make the bundler regroup those chunks.
  */
 
 /** "Uncaught Error: …", "Warning: …" (React before 19, and other tools): the words after it count. */
@@ -38,11 +38,6 @@ export function explainMessage(text: string): MessageExplanation | null {
   return patterns.find(({ pattern }) => pattern.test(message))?.explanation ?? null;
 }
 
-/** A lint rule's explanation by its name ("react-hooks/refs"), or null. */
-export function explainRule(rule: string): RuleExplanation | null {
-  return Object.hasOwn(lintRules, rule) ? lintRules[rule] : null;
-}
-
 /** The link to a lesson section, written as the guide's cross-links are (use-lesson-links.ts). */
 export function lessonHref(link: LessonLink, base = import.meta.env.BASE_URL) {
   return `${base}?section=${link.section}#${link.heading}`;
@@ -50,5 +45,5 @@ export function lessonHref(link: LessonLink, base = import.meta.env.BASE_URL) {
 
 /** What the link says: the lesson's title and the heading, e.g. "Core Concepts: Lists and keys". */
 export function lessonLabel(link: LessonLink) {
-  return `${getSection(link.section).title}: ${link.title}`;
+  return `${link.lesson}: ${link.title}`;
 }

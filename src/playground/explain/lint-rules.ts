@@ -2,7 +2,8 @@ import type { RuleExplanation } from "./types";
 
 /**
  * The rules the editor lints with (eslint-plugin-react-hooks' recommended set, lint-service.ts),
- * each in the guide's words. `config` and `gating` are left out: they check the React Compiler's
+ * each in the guide's words. A few kilobytes, so they ride with the editor's own chunk: a tooltip
+ * has them at once. `config` and `gating` are left out: they check the React Compiler's
  * own settings, which the editor never has.
  */
 export const lintRules: Readonly<Record<string, RuleExplanation>> = {
@@ -63,3 +64,8 @@ export const lintRules: Readonly<Record<string, RuleExplanation>> = {
     fix: "Rewrite that part with plain functions and variables if you want the compiler to optimise it.",
   },
 };
+
+/** A lint rule's explanation by its name ("react-hooks/refs"), or null. */
+export function explainRule(rule: string): RuleExplanation | null {
+  return Object.hasOwn(lintRules, rule) ? lintRules[rule] : null;
+}

@@ -2,50 +2,64 @@ import type { LessonLink, MessageExplanation } from "./types";
 
 const listsAndKeys: LessonLink = {
   section: "core-concepts",
+  lesson: "Core Concepts",
   heading: "lists-and-keys",
   title: "Lists and keys",
 };
 const rulesOfHooks: LessonLink = {
   section: "hooks",
+  lesson: "React Hooks",
   heading: "the-rules-of-hooks",
   title: "The rules of hooks",
 };
 const dependencies: LessonLink = {
   section: "hooks",
+  lesson: "React Hooks",
   heading: "the-dependency-array-rules",
   title: "The dependency array rules",
 };
 const forms: LessonLink = {
   section: "core-concepts",
+  lesson: "Core Concepts",
   heading: "forms-controlled-inputs-and-submit",
   title: "Forms: controlled inputs and submit",
 };
 const jsxRules: LessonLink = {
   section: "core-concepts",
+  lesson: "Core Concepts",
   heading: "the-rules-of-jsx",
   title: "The rules of JSX",
 };
 const events: LessonLink = {
   section: "core-concepts",
+  lesson: "Core Concepts",
   heading: "event-handling",
   title: "Event handling",
 };
 const components: LessonLink = {
   section: "core-concepts",
+  lesson: "Core Concepts",
   heading: "components",
   title: "Components",
 };
 const hydration: LessonLink = {
   section: "faq",
+  lesson: "FAQ & Troubleshooting",
   heading: "hydration-mismatch",
   title: "Hydration mismatch",
 };
 const requests: LessonLink = {
   section: "apis",
+  lesson: "APIs & Data",
   heading: "where-the-request-goes-in-a-component",
   title: "Where the request goes in a component",
 };
-const use: LessonLink = { section: "new-features", heading: "use", title: "use()" };
+const use: LessonLink = {
+  section: "new-features",
+  lesson: "New Features",
+  heading: "use",
+  title: "use()",
+};
 
 /**
  * React's development messages a learner is likely to meet in the preview's console or error
@@ -133,7 +147,12 @@ export const reactMessages: readonly MessageExplanation[] = [
     cause:
       "A hook called in an event handler, an effect, a timer, an ordinary helper function or a class, or a component called as a function (`Profile()`) instead of rendered. In a real project, two copies of React cause it too.",
     fix: "Call hooks only at the top level of a function component or of a custom hook (a function whose name starts with `use`), and render components as tags: `<Profile />`.",
-    link: { section: "faq", heading: "invalid-hook-call", title: "Invalid hook call" },
+    link: {
+      section: "faq",
+      lesson: "FAQ & Troubleshooting",
+      heading: "invalid-hook-call",
+      title: "Invalid hook call",
+    },
   },
   {
     id: "deps-changed-size",
@@ -159,7 +178,12 @@ export const reactMessages: readonly MessageExplanation[] = [
     cause:
       "A setter called in the component body, most often by accident in an event prop: `onClick={setCount(count + 1)}` calls it while rendering, not on click.",
     fix: "Give event props a function to call later: `onClick={() => setCount(count + 1)}`. A value you can compute from props or state needs no state of its own: calculate it while rendering.",
-    link: { section: "faq", heading: "too-many-re-renders", title: "Too many re-renders" },
+    link: {
+      section: "faq",
+      lesson: "FAQ & Troubleshooting",
+      heading: "too-many-re-renders",
+      title: "Too many re-renders",
+    },
   },
   {
     id: "maximum-update-depth",
@@ -187,6 +211,7 @@ export const reactMessages: readonly MessageExplanation[] = [
     fix: "Call it in the event handler that caused the change. Better still, let the parent compute the value from its own state, so no callback is needed.",
     link: {
       section: "faq",
+      lesson: "FAQ & Troubleshooting",
       heading: "updating-another-component-while-rendering",
       title: "Updating another component while rendering",
     },
@@ -202,6 +227,7 @@ export const reactMessages: readonly MessageExplanation[] = [
     fix: "Start that work in an effect, which runs once the component is on the page, and stop it in the effect's cleanup.",
     link: {
       section: "hooks",
+      lesson: "React Hooks",
       heading: "useeffect-side-effects-cleanup-and-dependencies",
       title: "useEffect: side effects, cleanup and dependencies",
     },
@@ -358,7 +384,7 @@ export const reactMessages: readonly MessageExplanation[] = [
     cause:
       "A component that spreads all its props onto an element (`<div {...props}>`), passing along its own props such as `isActive` or `variant`.",
     fix: "Take your own props out before spreading: `const { isActive, ...rest } = props;` then `<div {...rest}>`. For data you do want on the element, use a `data-` attribute.",
-    link: { section: "core-concepts", heading: "props", title: "Props" },
+    link: { section: "core-concepts", lesson: "Core Concepts", heading: "props", title: "Props" },
   },
   {
     id: "attribute-value",
@@ -387,6 +413,7 @@ export const reactMessages: readonly MessageExplanation[] = [
     fix: "Show one of its fields (`{user.name}`), turn it into text (`{date.toLocaleDateString()}`), or `map` a list into elements. Wait for async data in an effect and keep the result in state.",
     link: {
       section: "faq",
+      lesson: "FAQ & Troubleshooting",
       heading: "more-messages-you-may-meet",
       title: "More messages you may meet",
     },
@@ -438,6 +465,7 @@ export const reactMessages: readonly MessageExplanation[] = [
     fix: 'Match the import to the export: braces for a named export (`import { Card } from "./Card"`), none for the default one. Check the spelling, and that the file exports the component.',
     link: {
       section: "getting-started",
+      lesson: "Getting Started",
       heading: "apptsx-your-first-component",
       title: "App.tsx: your first component",
     },
@@ -488,7 +516,12 @@ export const reactMessages: readonly MessageExplanation[] = [
     cause:
       "A `getSnapshot` that builds a new object or array: `() => ({ ...store })`, `() => items.filter(…)`.",
     fix: "Return a value the store keeps (the same object until its data changes) or a primitive, and derive anything else after reading it.",
-    link: { section: "advanced", heading: "custom-hooks", title: "Custom hooks" },
+    link: {
+      section: "advanced",
+      lesson: "Advanced Concepts",
+      heading: "custom-hooks",
+      title: "Custom hooks",
+    },
   },
   {
     id: "setter-callback",
@@ -502,6 +535,7 @@ export const reactMessages: readonly MessageExplanation[] = [
     fix: "Run that code in the event handler with the value you just computed, or in an effect that depends on the state.",
     link: {
       section: "hooks",
+      lesson: "React Hooks",
       heading: "usestate-giving-a-component-memory",
       title: "useState: giving a component memory",
     },
@@ -516,6 +550,7 @@ export const reactMessages: readonly MessageExplanation[] = [
     fix: "Pass what the components below should read: `<ThemeContext value={theme}>`, or `<ThemeContext.Provider value={theme}>` in older code.",
     link: {
       section: "hooks",
+      lesson: "React Hooks",
       heading: "usecontext-sharing-values-without-prop-drilling",
       title: "useContext: sharing values without prop drilling",
     },
@@ -532,7 +567,12 @@ export const reactMessages: readonly MessageExplanation[] = [
     cause:
       "Something asynchronous (a request, a timer, a promise) that finished after the test's last `await`.",
     fix: "Wait for what the update shows: `await screen.findByText(…)`, or `await` each `user.click(…)`. Testing Library's `render` and user-event already wrap their work in `act`.",
-    link: { section: "testing", heading: "choosing-a-query", title: "Choosing a query" },
+    link: {
+      section: "testing",
+      lesson: "Testing",
+      heading: "choosing-a-query",
+      title: "Choosing a query",
+    },
   },
   {
     id: "optimistic-outside-transition",
@@ -542,7 +582,12 @@ export const reactMessages: readonly MessageExplanation[] = [
       "A `useOptimistic` value was set outside an Action or transition. An optimistic value is meant to last while its transition runs; outside one, React shows it and takes it back almost at once, long before the request it stands for has finished.",
     cause: "Calling the optimistic setter from a plain `onClick` handler.",
     fix: "Set it inside `startTransition(async () => { … })`, or in a form's `action`, together with the request it stands in for.",
-    link: { section: "new-features", heading: "useoptimistic", title: "useOptimistic" },
+    link: {
+      section: "new-features",
+      lesson: "New Features",
+      heading: "useoptimistic",
+      title: "useOptimistic",
+    },
   },
   {
     id: "action-outside-transition",
@@ -552,7 +597,12 @@ export const reactMessages: readonly MessageExplanation[] = [
       "The function `useActionState` returned was called directly, outside a transition, so its pending state is not tracked.",
     cause: "Calling the action from an `onClick` handler instead of handing it to a form.",
     fix: "Pass it to a form, `<form action={formAction}>` (or a button's `formAction`), or call it inside `startTransition`.",
-    link: { section: "new-features", heading: "useactionstate", title: "useActionState" },
+    link: {
+      section: "new-features",
+      lesson: "New Features",
+      heading: "useactionstate",
+      title: "useActionState",
+    },
   },
   {
     id: "error-boundary-method",
@@ -565,6 +615,11 @@ export const reactMessages: readonly MessageExplanation[] = [
       "A class component catches errors but has no `static getDerivedStateFromError`, so it cannot switch to its fallback when a child throws.",
     cause: "Only `componentDidCatch` written, or `getDerivedStateFromError` without `static`.",
     fix: "Add `static getDerivedStateFromError() { return { hasError: true }; }` and render the fallback when `hasError` is set; keep `componentDidCatch` for logging.",
-    link: { section: "advanced", heading: "error-boundaries", title: "Error boundaries" },
+    link: {
+      section: "advanced",
+      lesson: "Advanced Concepts",
+      heading: "error-boundaries",
+      title: "Error boundaries",
+    },
   },
 ];

@@ -1,4 +1,4 @@
-import { explanations } from "./loader";
+import { explainRule } from "./lint-rules";
 
 /** Text with what sits between backticks as code, as DOM (CodeMirror renders DOM, not React). */
 function richText(text: string) {
@@ -22,17 +22,10 @@ function sentence(label: string, text: string) {
 
 /**
  * The guide's words on a lint rule (why it reports the code, what to change) for the editor's
- * lint tooltip and problems panel, or null for a rule without one. The explanations are a chunk
- * of their own, asked for when a playground panel opens: until they have arrived the diagnostic
- * shows without them (a tooltip is built each time it opens, so the next one has them).
+ * lint tooltip and problems panel, or null for a rule without one (a type error, say).
  */
 export function ruleExplanation(rule: string): HTMLElement | null {
-  const module = explanations.get();
-  if (!module) {
-    void explanations.load().catch(() => {});
-    return null;
-  }
-  const explanation = module.explainRule(rule);
+  const explanation = explainRule(rule);
   if (!explanation) return null;
   const node = document.createElement("span");
   node.className = "cm-language-explanation mt-1 block";

@@ -7,6 +7,8 @@ import type { SectionId } from "@/data/sections";
  */
 export interface LessonLink {
   section: SectionId;
+  /** The lesson's title, as sections.ts has it (not imported: see explain.ts). */
+  lesson: string;
   heading: string;
   /** The heading's text as the lesson shows it, e.g. "Lists and keys". */
   title: string;
