@@ -88,6 +88,24 @@ describe("explanations beside the console's lines", () => {
     );
   });
 
+  it("start closed again when the banner shows another message", async () => {
+    await explanations.load();
+    const objects =
+      "Objects are not valid as a React child (found: object with keys {name}). If you meant to render a collection of children, use an array instead.";
+    const loop =
+      "Too many re-renders. React limits the number of renders to prevent an infinite loop.";
+    const { rerender } = render(<MessageExplanation text={objects} />);
+    await userEvent.click(screen.getByRole("button", { name: /^Explain:/ }));
+    expect(screen.getByRole("button", { name: /^Explain:/ })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    rerender(<MessageExplanation text={loop} />);
+    const next = screen.getByRole("button", { name: "Explain: state set on every render" });
+    expect(next).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
   it("add nothing for a message the guide does not know", async () => {
     await explanations.load();
     const { container } = render(<MessageExplanation text={unknownError} />);

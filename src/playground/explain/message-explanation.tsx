@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { useModule } from "@/lib/module-loader";
 import { explanations } from "./loader";
+import type { Explanation } from "./types";
 
 /** Explanation text, with what sits between backticks shown as code. */
 export function RichText({ text }: { text: string }) {
@@ -37,9 +38,27 @@ function Part({ label, children }: { label: string; children: ReactNode }) {
 export function MessageExplanation({ text }: { text: string }) {
   const module = useModule(explanations, true, "ignore");
   const explanation = useMemo(() => module?.explainMessage(text) ?? null, [module, text]);
+  if (!module || !explanation) return null;
+  // Another message in the same place (the banner's next error) starts closed.
+  return (
+    <Disclosure
+      key={text}
+      explanation={explanation}
+      href={module.lessonHref(explanation.link)}
+      label={module.lessonLabel(explanation.link)}
+    />
+  );
+}
+
+interface DisclosureProps {
+  explanation: Explanation;
+  href: string;
+  label: string;
+}
+
+function Disclosure({ explanation, href, label }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  if (!module || !explanation) return null;
   return (
     <span
       className="mt-1 block font-sans text-xs whitespace-normal"
@@ -77,11 +96,11 @@ export function MessageExplanation({ text }: { text: string }) {
           <RichText text={explanation.fix} />
         </Part>
         <a
-          href={module.lessonHref(explanation.link)}
+          href={href}
           className="inline-flex min-h-6 items-center gap-1.5 font-medium text-sky-800 underline decoration-sky-800/40 underline-offset-2 hover:decoration-sky-800 dark:text-sky-300 dark:decoration-sky-300/40 dark:hover:decoration-sky-300"
         >
           <BookOpen aria-hidden="true" className="size-3.5 shrink-0" />
-          Learn more: {module.lessonLabel(explanation.link)}
+          Learn more: {label}
         </a>
       </span>
     </span>
