@@ -90,12 +90,12 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
           <p className="w-full font-mono text-xs wrap-anywhere whitespace-pre-wrap">
             {status.message}
           </p>
-          <MessageExplanation text={status.message} />
           {names.length > 0 && (
             <p className="w-full font-mono text-xs wrap-anywhere whitespace-pre-wrap">
               {`The error occurred in:\n${names.map((name) => `  at <${name}>`).join("\n")}`}
             </p>
           )}
+          <MessageExplanation text={status.message} />
           <Button variant="outline" size="sm" onClick={onResetCode}>
             <RotateCcw aria-hidden="true" />
             Reset code

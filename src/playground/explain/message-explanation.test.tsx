@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ConsolePanel } from "../console-panel";
 import { appendToConsole, emptyConsole } from "../console-log";
 import { renderDiagnosticMessage } from "../language/render";
@@ -42,9 +42,16 @@ describe("explanations beside the console's lines", () => {
     expect(panel).not.toBeVisible();
     expect(within(keyLine).queryByRole("link")).toBeNull();
 
+    const scroll = vi.spyOn(Element.prototype, "scrollIntoView");
     await user.click(explain);
     expect(explain).toHaveAttribute("aria-expanded", "true");
     expect(panel).toBeVisible();
+    // Brought into view as little as it takes (the console scrolls), the focus left on the button.
+    expect(scroll).toHaveBeenCalledWith({ block: "nearest" });
+    expect(scroll.mock.contexts.at(-1)).toBe(panel.parentElement);
+    expect(panel.parentElement).toContainElement(explain);
+    expect(explain).toHaveFocus();
+    scroll.mockRestore();
     expect(panel).toHaveTextContent(/^What it means: React is rendering an array of elements/);
     expect(panel).toHaveTextContent(/Usual cause: A map that returns elements without a key/);
     expect(panel).toHaveTextContent(/Fix: Give the outermost element/);

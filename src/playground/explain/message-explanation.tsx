@@ -1,5 +1,5 @@
 import { BookOpen, ChevronDown } from "lucide-react";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { useModule } from "@/lib/module-loader";
 import { explanations } from "./loader";
@@ -11,7 +11,7 @@ export function RichText({ text }: { text: string }) {
     index % 2 === 1 ? (
       <code
         key={index}
-        className="rounded bg-slate-100 px-1 font-mono text-[0.95em] dark:bg-slate-800"
+        className="rounded bg-slate-100 px-0.5 font-mono text-[0.95em] dark:bg-slate-800"
       >
         {part}
       </code>
@@ -59,8 +59,16 @@ interface DisclosureProps {
 function Disclosure({ explanation, href, label }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const disclosure = useRef<HTMLSpanElement>(null);
+  // Opened near the bottom of the console's scrolling box (or of the window), the explanation
+  // is brought into view, as little as it takes, its button first when both do not fit; the
+  // focus stays on the button.
+  useEffect(() => {
+    if (open) disclosure.current?.scrollIntoView({ block: "nearest" });
+  }, [open]);
   return (
     <span
+      ref={disclosure}
       className="mt-1 block font-sans text-xs whitespace-normal"
       data-slot="message-explanation"
       data-explanation={explanation.id}
@@ -70,7 +78,7 @@ function Disclosure({ explanation, href, label }: DisclosureProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((shown) => !shown)}
-        className="-ml-1 inline-flex min-h-6 items-center gap-1 rounded px-1 font-medium text-sky-800 underline decoration-sky-800/40 underline-offset-2 hover:decoration-sky-800 focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-sky-300 dark:decoration-sky-300/40 dark:hover:decoration-sky-300"
+        className="-ml-1 inline-flex min-h-6 items-center gap-1 rounded px-1 text-left font-medium text-sky-800 underline decoration-sky-800/40 underline-offset-2 hover:decoration-sky-800 focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-sky-300 dark:decoration-sky-300/40 dark:hover:decoration-sky-300"
       >
         <ChevronDown
           aria-hidden="true"
