@@ -102,6 +102,8 @@ describe("the lint rules the editor shows", () => {
     expect(recommended.length).toBeGreaterThan(10);
     const unexplained = recommended.filter((rule) => explainRule(rule) === null);
     expect(unexplained.sort()).toEqual(["react-hooks/config", "react-hooks/gating"]);
+    // …and the guide's own rule for list keys.
+    expect(explainRule("react-guide/jsx-key")?.fix).toMatch(/key=\{todo\.id\}/);
   });
 
   it("say why and what to change; other names get nothing", () => {

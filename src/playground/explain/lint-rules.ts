@@ -1,12 +1,17 @@
 import type { RuleExplanation } from "./types";
 
 /**
- * The rules the editor lints with (eslint-plugin-react-hooks' recommended set, lint-service.ts),
+ * The rules the editor lints with (eslint-plugin-react-hooks' recommended set and the guide's
+ * own key rule, lint-service.ts),
  * each in the guide's words. A few kilobytes, so they ride with the editor's own chunk: a tooltip
  * has them at once. `config` and `gating` are left out: they check the React Compiler's
  * own settings, which the editor never has.
  */
 export const lintRules: Readonly<Record<string, RuleExplanation>> = {
+  "react-guide/jsx-key": {
+    why: "React matches each item of a list with the one it rendered last time by its `key`; without one it falls back to the position, so inserting, removing or reordering items hands one item's state and DOM to another.",
+    fix: "Give the outermost element the `.map` returns a `key` that stays with its item, such as `key={todo.id}`; a fragment that needs a key is written `<Fragment key={…}>`.",
+  },
   "react-hooks/rules-of-hooks": {
     why: "React finds each hook's state by the order of the calls, so a hook that runs on some renders and not others (in a condition, a loop, a callback or after an early `return`) mixes up the state of every hook after it.",
     fix: "Call hooks at the top level of the component or custom hook, on every render, and move the condition inside the hook or below it.",
