@@ -96,7 +96,8 @@ export function solvedChallengeIds(): string[] {
 export function replaceChallengeProgress(entries: readonly { id: string; solved: boolean }[]) {
   challenges.clear();
   snapshots.clear();
-  for (const { id, solved } of entries) challenges.set(id, { started: true, solved, results: null });
+  for (const { id, solved } of entries)
+    challenges.set(id, { started: true, solved, results: null });
   notify();
 }
 
