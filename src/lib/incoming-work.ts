@@ -6,6 +6,8 @@ import { useSyncExternalStore } from "react";
  * first load, and the code that reads files and links loads only when one arrives.
  */
 let restores = 0;
+/** The key of the code a link just brought, until its notice has taken the reader's focus. */
+let arrivalFocus: string | null = null;
 /** Keys (as the editors keep code: a demo's file, `challenge:<id>`) of code from a link, not run yet. */
 const heldLinks = new Set<string>();
 let notice: unknown = null;
@@ -34,10 +36,24 @@ export function useRestoreCount() {
   );
 }
 
-/** The code for `key` came from a link: it is shown, and runs only once the reader says so. */
+/** How the editors key a challenge's code (an example's is keyed by its file). */
+export const challengeKey = (id: string) => `challenge:${id}`;
+
+/**
+ * The code for `key` came from a link: it is shown, runs only once the reader says so, and its
+ * notice takes the reader's focus when it appears.
+ */
 export function holdLinkedCode(key: string) {
   heldLinks.add(key);
+  arrivalFocus = key;
   notify();
+}
+
+/** True once, for the notice of the code a link just brought. */
+export function takeLinkArrivalFocus(key: string) {
+  if (arrivalFocus !== key) return false;
+  arrivalFocus = null;
+  return true;
 }
 
 export function releaseLinkedCode(key: string) {
@@ -74,6 +90,7 @@ export function useWorkNotice() {
 /** Back to the start of a visit (tests). */
 export function resetIncomingWork() {
   restores = 0;
+  arrivalFocus = null;
   heldLinks.clear();
   notice = null;
   notify();

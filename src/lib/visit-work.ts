@@ -5,7 +5,7 @@ import {
   subscribeChallengeProgress,
 } from "./challenge-progress";
 import { getCodeView, switchCodeView } from "./code-view";
-import { workRestored } from "./incoming-work";
+import { challengeKey, workRestored } from "./incoming-work";
 import { hasWork, WORK_FILE_NAME, workFileText, type VisitWork } from "./work-file";
 
 /**
@@ -15,9 +15,7 @@ import { hasWork, WORK_FILE_NAME, workFileText, type VisitWork } from "./work-fi
  * file the reader keeps instead.
  */
 const edits = new Map<string, string>();
-const CHALLENGE_KEY = "challenge:";
-
-export const challengeKey = (id: string) => `${CHALLENGE_KEY}${id}`;
+const CHALLENGE_KEY = challengeKey("");
 
 export function keptEdit(key: string): string | undefined {
   return edits.get(key);
@@ -27,6 +25,12 @@ export function keptEdit(key: string): string | undefined {
 export function keepEdit(key: string, text: string, original: string) {
   if (text === original) edits.delete(key);
   else edits.set(key, text);
+  workChanged();
+}
+
+/** Code a shared link brought, for the editor of `key` to show (shared-link arrival). */
+export function keepLinkedCode(key: string, code: string) {
+  edits.set(key, code);
   workChanged();
 }
 

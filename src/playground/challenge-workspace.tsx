@@ -12,6 +12,9 @@ import { StrictModeNote } from "./strict-mode-note";
 import { useEditedSource } from "./use-edited-source";
 import { useKeptResults } from "./use-kept-results";
 import { useRunner } from "./use-runner";
+import { CopyLinkButton } from "./share/copy-link-button";
+import { LinkedCodeNotice } from "./share/linked-code-notice";
+import { useLinkHold } from "./share/use-link-hold";
 
 interface ChallengeWorkspaceProps {
   /** `lesson/name`, as in the lesson's `<Challenge id>`. */
@@ -25,10 +28,11 @@ interface ChallengeWorkspaceProps {
 export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspaceProps) {
   const runner = useRunner({ checks: true });
   const file = `${id.split("/")[1]}.tsx`;
+  const link = useLinkHold(`challenge:${id}`, runner);
   const { shown, onEdit, putSource, reset, currentSource } = useEditedSource(
     `challenge:${id}`,
     challenge.starter,
-    runner,
+    link.runner,
     file,
   );
   const [hintShown, setHintShown] = useState(false);
@@ -52,7 +56,11 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
           className="max-h-[32rem]"
         />
         <div className="flex min-w-0 flex-col gap-3">
-          <RunnerFrame runner={runner} title={`Challenge preview: ${name}`} onResetCode={reset} />
+          {link.held ? (
+            <LinkedCodeNotice codeKey={`challenge:${id}`} onRun={link.release} />
+          ) : (
+            <RunnerFrame runner={runner} title={`Challenge preview: ${name}`} onResetCode={reset} />
+          )}
           <StrictModeNote />
           <ConsolePanel log={runner.console} onClear={runner.clearConsole} title={name} />
         </div>
@@ -61,7 +69,7 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus. */}
         <Button
           aria-disabled={runner.checking}
-          onClick={() => !runner.checking && runner.check(currentSource(), file, id)}
+          onClick={() => !runner.checking && link.runner.check(currentSource(), file, id)}
           className="aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           <ListChecks aria-hidden="true" />
@@ -87,6 +95,12 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
           <RotateCcw aria-hidden="true" />
           Reset
         </Button>
+        <CopyLinkButton
+          target={{ kind: "challenge", id }}
+          source={currentSource}
+          align="start"
+          size="default"
+        />
       </div>
       <CheckResults results={kept.results} checking={runner.checking} solved={kept.solved} />
       {hintShown && (
