@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { makeShareLink } from "../src/lib/share-link";
 import {
+  chooseSection,
   expect,
   expectNoA11yViolations,
   frameWidgetScope,
@@ -142,6 +143,40 @@ test("a challenge's link opens it with the code, held until Check or Run @respon
     { timeout: 20_000 },
   );
   await expect(notice).toHaveCount(0);
+});
+
+test("a link opened in a tab already on the guide shows its lesson, asking before the reader's own code goes", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await openSection(page, "core-concepts");
+  const box = counterBox(page);
+  await box.getByRole("tab", { name: "Edit" }).click();
+  const editor = box.getByRole("textbox", { name: "Edit Counter code" });
+  await replaceCode(page, editor, editedCounter);
+  // The reader moves on; the address stays the Core Concepts one (switching never changes it).
+  await chooseSection(page, "React Hooks");
+  const shared = counterSource.replace("Count:", "Shared count:");
+  const link = await makeShareLink(
+    `${baseURL}/`,
+    "core-concepts",
+    { kind: "demo", file: "src/demos/counter-demo.tsx" },
+    shared,
+  );
+  if (!link.ok) throw new Error("too long");
+  // Only the fragment differs from the address: the page does not load again.
+  await page.goto(link.url);
+  const ask = page.getByRole("dialog", { name: "Replace your code with the link's?" });
+  await expect(ask).toContainText("src/demos/counter-demo.tsx");
+  await expectNoA11yViolations(page, "the link-replace dialog", "[role=dialog]");
+  await ask.getByRole("button", { name: "Use the link's code" }).click();
+  await expect(page.locator("article[data-lesson] h1")).toHaveText("Core Concepts");
+  await expect(page.getByRole("group", { name: "Code from a link" })).toBeFocused({
+    timeout: 20_000,
+  });
+  await expect(editor).toContainText("Shared count:");
+  expect(page.url()).toBe(`${baseURL}/?section=core-concepts`);
 });
 
 test("code too long for a link says so and offers the file instead", async ({ page }) => {

@@ -11,6 +11,8 @@ let arrivalFocus: string | null = null;
 /** Keys (as the editors keep code: a demo's file, `challenge:<id>`) of code from a link, not run yet. */
 const heldLinks = new Set<string>();
 let notice: unknown = null;
+/** Who shows a lesson the page is asked for (a link's, arriving while another lesson is open). */
+const lessonListeners = new Set<(id: string) => void>();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -85,6 +87,19 @@ export function useWorkNotice() {
     () => notice,
     () => null,
   );
+}
+
+/** Asks the guide screen to show lesson `id`, as the sidebar would. */
+export function requestLesson(id: string) {
+  lessonListeners.forEach((listener) => listener(id));
+}
+
+/** Calls `listener` with each lesson asked for from now on. */
+export function onLessonRequest(listener: (id: string) => void) {
+  lessonListeners.add(listener);
+  return () => {
+    lessonListeners.delete(listener);
+  };
 }
 
 /** Back to the start of a visit (tests). */

@@ -179,6 +179,10 @@ describe("the work file", () => {
     expect(describeWork(work)).toBe(
       "2 challenges solved, 2 challenges with your code, 1 edited example",
     );
+    expect(describeWork({ ...work, demos: [] })).toBe(
+      "2 challenges solved, 2 challenges with your code",
+    );
+    expect(describeWork({ challenges: [], demos: [], codeView: "ts" })).toBe("0 challenges solved");
     expect(hasWork(work)).toBe(true);
     expect(hasWork({ challenges: [], demos: [], codeView: "js" })).toBe(false);
     expect(hasWork({ challenges: [{ id: "a/b", solved: false }], demos: [], codeView: "ts" })).toBe(

@@ -183,16 +183,15 @@ export function refusalMessage(refusal: WorkRefusal): string {
   }
 }
 
-/** "12 challenges solved, 1 challenge with your code, 5 edited examples". */
+/** "12 challenges solved, 1 challenge with your code, 5 edited examples" (no zero but the first). */
 export function describeWork(work: VisitWork): string {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const solved = work.challenges.filter((challenge) => challenge.solved).length;
   const coded = work.challenges.filter((challenge) => challenge.code !== undefined).length;
-  const parts = [
-    `${count(solved, "challenge", "challenges")} solved`,
-    count(coded, "challenge with your code", "challenges with your code"),
-    count(work.demos.length, "edited example", "edited examples"),
-  ];
+  const parts = [`${count(solved, "challenge", "challenges")} solved`];
+  if (coded > 0) parts.push(count(coded, "challenge with your code", "challenges with your code"));
+  if (work.demos.length > 0)
+    parts.push(count(work.demos.length, "edited example", "edited examples"));
   return parts.join(", ");
 }
 

@@ -1,10 +1,11 @@
-import { Eye, Lightbulb, ListChecks, RotateCcw } from "lucide-react";
+import { Eye, GitCompareArrows, Lightbulb, ListChecks, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import type { Challenge } from "@/challenges/types";
 import { Button } from "@/components/ui/button";
 import { ChallengeProse } from "./challenge-prose";
 import { ChallengeSolution } from "./challenge-solution";
 import { CheckResults } from "./check-results";
+import { ComparePanel } from "./compare/compare-panel";
 import { CodeEditor } from "./code-editor";
 import { ConsolePanel } from "./console-panel";
 import { RunnerFrame } from "./runner-frame";
@@ -39,6 +40,10 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
   const [solutionShown, setSolutionShown] = useState(false);
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
   const kept = useKeptResults(id, runner);
+  // "Compare with solution" is offered once the reader has checked (or solved) the challenge.
+  const [compareShown, setCompareShown] = useState(false);
+  const [checkedOnce, setCheckedOnce] = useState(false);
+  if (!checkedOnce && (kept.results !== null || kept.solved)) setCheckedOnce(true);
 
   return (
     <div className="space-y-4 p-4" data-slot="challenge-workspace">
@@ -65,7 +70,7 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
           <ConsolePanel log={runner.console} onClear={runner.clearConsole} title={name} />
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="relative flex flex-wrap gap-2">
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus. */}
         <Button
           aria-disabled={runner.checking}
@@ -91,6 +96,16 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
           <Eye aria-hidden="true" />
           {solutionShown ? "Hide solution" : "Show solution"}
         </Button>
+        {checkedOnce && (
+          <Button
+            variant="outline"
+            aria-expanded={compareShown}
+            onClick={() => setCompareShown((shown) => !shown)}
+          >
+            <GitCompareArrows aria-hidden="true" />
+            {compareShown ? "Hide comparison" : "Compare with solution"}
+          </Button>
+        )}
         <Button variant="ghost" onClick={reset}>
           <RotateCcw aria-hidden="true" />
           Reset
@@ -109,6 +124,7 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
           <ChallengeProse text={challenge.hint} />
         </p>
       )}
+      {compareShown && <ComparePanel mine={currentSource()} solution={challenge.solution} />}
       {solutionShown && (
         <ChallengeSolution
           solution={challenge.solution}

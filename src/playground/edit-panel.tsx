@@ -36,7 +36,7 @@ export default function EditPanel({ title, file, code, earlyFrame = null }: Edit
   return (
     <div ref={preloadPlayground} className="grid gap-4 p-4" data-slot="edit-panel">
       <div className="flex min-w-0 flex-col gap-2">
-        <div className="flex items-center justify-between gap-2">
+        <div className="relative flex items-center justify-between gap-2">
           <p className="truncate font-mono text-xs text-slate-700 dark:text-slate-300">{file}</p>
           <div className="flex shrink-0 gap-2">
             <CopyLinkButton target={{ kind: "demo", file }} source={currentSource} />

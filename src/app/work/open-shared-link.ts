@@ -1,9 +1,15 @@
 import { sectionFromSearch } from "@/data/sections";
 import { demoLesson } from "@/data/editable-demos";
 import { markChallengeStarted } from "@/lib/challenge-progress";
-import { challengeKey, holdLinkedCode, showWorkNotice } from "@/lib/incoming-work";
+import {
+  challengeKey,
+  holdLinkedCode,
+  requestLesson,
+  showWorkNotice,
+  workRestored,
+} from "@/lib/incoming-work";
 import { readShareFragment, type ShareTarget } from "@/lib/share-link";
-import { keepLinkedCode } from "@/lib/visit-work";
+import { keepLinkedCode, keptEdit } from "@/lib/visit-work";
 import { loadChallenge } from "@/playground/load-challenge";
 import type { WorkNotice } from "./work-notice";
 
@@ -17,11 +23,32 @@ async function lessonOf(target: ShareTarget) {
   return challenge ? target.id.split("/")[0] : null;
 }
 
+const keyOf = (target: ShareTarget) =>
+  target.kind === "demo" ? target.file : challengeKey(target.id);
+
+export const targetName = (target: ShareTarget) =>
+  target.kind === "demo" ? target.file : target.id;
+
+/**
+ * Puts a link's code in its editor, held there until the reader runs it. `later`: the page was
+ * already open, so its lesson is shown and its panels render again with the code.
+ */
+export function placeSharedCode(target: ShareTarget, code: string, lesson: string, later: boolean) {
+  const key = keyOf(target);
+  keepLinkedCode(key, code);
+  if (target.kind === "challenge") markChallengeStarted(target.id);
+  holdLinkedCode(key);
+  if (!later) return;
+  workRestored();
+  requestLesson(lesson);
+}
+
 /**
  * Opens the code a shared link carries (its fragment, `hash`, read once on arrival): checked
- * whole, then put in its example's or challenge's editor, held there until the reader runs it.
+ * whole, then put in its example's or challenge's editor. Code the reader already wrote there
+ * is not replaced without asking.
  */
-export async function openSharedLink(hash: string, search: string) {
+export async function openSharedLink(hash: string, search: string, later = false) {
   const shared = await readShareFragment(hash);
   if (!shared) return;
   if (!shared.ok) {
@@ -35,7 +62,7 @@ export async function openSharedLink(hash: string, search: string) {
     return;
   }
   const { target, code } = shared;
-  const name = target.kind === "demo" ? target.file : target.id;
+  const name = targetName(target);
   const lesson = await lessonOf(target).catch(() => undefined);
   if (lesson === undefined) {
     showWorkNotice(
@@ -54,8 +81,10 @@ export async function openSharedLink(hash: string, search: string) {
     );
     return;
   }
-  const key = target.kind === "demo" ? target.file : challengeKey(target.id);
-  keepLinkedCode(key, code);
-  if (target.kind === "challenge") markChallengeStarted(target.id);
-  holdLinkedCode(key);
+  const mine = keptEdit(keyOf(target));
+  if (mine !== undefined && mine !== code) {
+    showWorkNotice({ kind: "link-replace", target, code, lesson });
+    return;
+  }
+  placeSharedCode(target, code, lesson, later);
 }

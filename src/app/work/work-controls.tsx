@@ -105,14 +105,14 @@ export function WorkControls() {
         Your work
       </p>
       <div className="mt-2 flex gap-2">
-        <Button variant="outline" size="sm" className="flex-1" onClick={save}>
+        <Button variant="outline" size="sm" className="flex-1 gap-1.5 px-2" onClick={save}>
           <Download aria-hidden="true" />
           Save my work
         </Button>
         <Button
           variant="outline"
           size="sm"
-          className="flex-1"
+          className="flex-1 gap-1.5 px-2"
           onClick={() => input.current?.click()}
         >
           <ArrowUpFromLine aria-hidden="true" />

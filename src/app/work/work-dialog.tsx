@@ -5,6 +5,7 @@ import { codeViewNames } from "@/lib/code-view";
 import { showWorkNotice } from "@/lib/incoming-work";
 import { currentWork, hasUnsavedWork, saveWork } from "@/lib/visit-work";
 import { describeWork, hasWork, WORK_FILE_NAME } from "@/lib/work-file";
+import { placeSharedCode, targetName } from "./open-shared-link";
 import { openWorkFile, restore } from "./open-work";
 import type { Unrestored, WorkNotice } from "./work-notice";
 
@@ -74,6 +75,8 @@ function NoticeBody({ notice }: { notice: WorkNotice }) {
       );
     case "replace":
       return <ReplaceBody notice={notice} />;
+    case "link-replace":
+      return <LinkReplaceBody notice={notice} />;
     case "restored":
       return (
         <Plain title="Your work is back" action="Close">
@@ -159,6 +162,43 @@ function ReplaceBody({ notice }: { notice: Extract<WorkNotice, { kind: "replace"
           }
         >
           Replace with the file's
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function LinkReplaceBody({ notice }: { notice: Extract<WorkNotice, { kind: "link-replace" }> }) {
+  const { target, code, lesson } = notice;
+  const name = targetName(target);
+  const kind = target.kind === "demo" ? "example" : "challenge";
+  return (
+    <>
+      <DialogTitle>Replace your code with the link's?</DialogTitle>
+      <DialogDescription asChild>
+        <div className="space-y-2 text-slate-700 dark:text-slate-300">
+          <p>
+            The link holds code for the {kind} <span className="font-mono">{name}</span>, where you
+            have written code of your own. Using the link's code replaces yours (save your work
+            first to keep it); keeping yours leaves the link's here to copy.
+          </p>
+          <UnrestoredList items={[{ kind, name, code }]} />
+        </div>
+      </DialogDescription>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={() => saveWork()}>
+          Save my work
+        </Button>
+        <Button variant="outline" onClick={close}>
+          Keep mine
+        </Button>
+        <Button
+          onClick={() => {
+            close();
+            placeSharedCode(target, code, lesson, true);
+          }}
+        >
+          Use the link's code
         </Button>
       </div>
     </>

@@ -1,3 +1,4 @@
+import type { ShareTarget } from "@/lib/share-link";
 import type { VisitWork } from "@/lib/work-file";
 
 /** Something in a work file or a link that the guide no longer has, and so did not restore. */
@@ -28,4 +29,6 @@ export type WorkNotice =
       unrestored: Unrestored[];
     }
   | { kind: "nothing-to-save" }
-  | { kind: "link-refused"; message: string; unrestored?: Unrestored };
+  | { kind: "link-refused"; message: string; unrestored?: Unrestored }
+  /** A link's code for an example or challenge the reader has written code in already. */
+  | { kind: "link-replace"; target: ShareTarget; code: string; lesson: string };

@@ -12,7 +12,10 @@ interface CopyLinkButtonProps {
   target: ShareTarget;
   /** The code in the editor now. */
   source: () => string;
-  /** Which edge of the button the message lines up with (the side it has room on). */
+  /**
+   * Which edge of the row the message lines up with. The row holding the button is `relative`:
+   * the message spans up to its width, so it stays on a phone's screen.
+   */
   align?: "start" | "end";
   /** The size of the buttons beside it. */
   size?: "sm" | "default";
@@ -69,7 +72,7 @@ export function CopyLinkButton({
   };
 
   return (
-    <span className="relative inline-flex">
+    <span className="inline-flex">
       <Button
         variant="outline"
         size={size}
@@ -87,7 +90,7 @@ export function CopyLinkButton({
         <span
           data-slot="copy-link-problem"
           className={cn(
-            "absolute top-full z-20 mt-1 flex w-[min(22rem,calc(100vw-2rem))] flex-col items-start gap-2 rounded-md border border-amber-300 bg-white p-3 text-sm whitespace-normal text-slate-800 shadow-lg dark:border-amber-700 dark:bg-slate-900 dark:text-slate-100",
+            "absolute top-full z-20 mt-1 flex w-[min(22rem,100%)] flex-col items-start gap-2 rounded-md border border-amber-300 bg-white p-3 text-sm whitespace-normal text-slate-800 shadow-lg dark:border-amber-700 dark:bg-slate-900 dark:text-slate-100",
             align === "end" ? "right-0" : "left-0",
           )}
         >
