@@ -103,7 +103,9 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
             onClick={() => setCompareShown((shown) => !shown)}
           >
             <GitCompareArrows aria-hidden="true" />
-            {compareShown ? "Hide comparison" : "Compare with solution"}
+            {compareShown ? "Hide comparison" : "Compare"}
+            {/* Short on a phone, where the row has little room; the name is whole. */}
+            {!compareShown && <span className="max-sm:sr-only"> with solution</span>}
           </Button>
         )}
         <Button variant="ghost" onClick={reset}>
