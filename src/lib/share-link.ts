@@ -12,7 +12,7 @@ export const SHARE_LINK_VERSION = 1;
 /**
  * The longest link "Copy link" makes. Chromium opens links of up to 2 MB, but links pass through
  * chat apps, mail and issue trackers, which cut or refuse long ones; 8,000 characters (HTTP's
- * recommended minimum for a request line, RFC 9110) holds ~25 kB of typical code.
+ * recommended minimum for a request line, RFC 9110) holds ~20 kB of typical code.
  */
 export const MAX_LINK_LENGTH = 8000;
 

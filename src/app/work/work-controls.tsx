@@ -1,13 +1,15 @@
 import { ArrowUpFromLine, Download } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { createPortal } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { showWorkNotice, useWorkNotice } from "@/lib/incoming-work";
 import { moduleLoader, useModule } from "@/lib/module-loader";
 import type { WorkNotice } from "./work-notice";
 
-// Reading, checking and restoring files, and the dialogs: loaded when the reader uses them.
+// Reading, checking and restoring files, the dialogs and the drop hint: loaded when the reader
+// uses them (a drag over the page loads them, ready for the drop).
 const workDialog = moduleLoader(() => import("./work-dialog"));
+
+const notLoaded = "That did not work: part of the guide did not load. Try again.";
 
 /** A drag that carries files, outside the code editors (which take a dropped file as text). */
 function carriesWorkFile(event: DragEvent) {
@@ -27,16 +29,14 @@ export function WorkControls() {
   const [status, setStatus] = useState("");
   const [dragging, setDragging] = useState(false);
   const notice = useWorkNotice() as WorkNotice | null;
-  const dialog = useModule(workDialog, notice !== null, "ignore");
+  const dialog = useModule(workDialog, notice !== null || dragging, "ignore");
 
   const open = (file: File) => {
     setStatus("");
     workDialog
       .load()
       .then(({ openWorkFile }) => openWorkFile(file))
-      .then(showWorkNotice, () =>
-        setStatus("The file could not be opened: part of the guide did not load. Try again."),
-      );
+      .then(showWorkNotice, () => setStatus(notLoaded));
   };
 
   useEffect(() => {
@@ -82,7 +82,7 @@ export function WorkControls() {
     setStatus("");
     workDialog.load().then(
       ({ saveFromControls }) => setStatus(saveFromControls() ?? ""),
-      () => setStatus("Your work could not be saved: part of the guide did not load. Try again."),
+      () => setStatus(notLoaded),
     );
   };
 
@@ -135,17 +135,7 @@ export function WorkControls() {
       <p role="status" className="text-xs text-slate-700 empty:hidden dark:text-slate-300">
         {status}
       </p>
-      {dragging &&
-        createPortal(
-          <div
-            aria-hidden="true"
-            data-slot="work-drop-hint"
-            className="pointer-events-none fixed inset-3 z-50 grid place-items-center rounded-2xl border-2 border-dashed border-sky-600 bg-white/80 text-lg font-semibold text-sky-900 dark:bg-slate-950/80 dark:text-sky-200"
-          >
-            Drop your work file to open it
-          </div>,
-          document.body,
-        )}
+      {dragging && dialog && <dialog.DropHint />}
       {notice && dialog && <dialog.WorkDialog notice={notice} />}
     </div>
   );

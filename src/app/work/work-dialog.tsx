@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { codeViewNames } from "@/lib/code-view";
@@ -21,6 +22,20 @@ export function saveFromControls(): string | null {
     return null;
   }
   return `Saved ${WORK_FILE_NAME}: ${describeWork(saveWork())}.`;
+}
+
+/** Over the whole page while a file is dragged over it. */
+export function DropHint() {
+  return createPortal(
+    <div
+      aria-hidden="true"
+      data-slot="work-drop-hint"
+      className="pointer-events-none fixed inset-3 z-50 grid place-items-center rounded-2xl border-2 border-dashed border-sky-600 bg-white/80 text-lg font-semibold text-sky-900 dark:bg-slate-950/80 dark:text-sky-200"
+    >
+      Drop your work file to open it
+    </div>,
+    document.body,
+  );
 }
 
 const when = (date: Date) =>
