@@ -104,15 +104,15 @@ export function WorkControls() {
       <p id={labelId} className="text-xs font-semibold text-slate-900 dark:text-white">
         Your work
       </p>
-      <div className="mt-2 flex gap-2">
-        <Button variant="outline" size="sm" className="flex-1 gap-1.5 px-2" onClick={save}>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" className="flex-auto gap-1.5 px-2" onClick={save}>
           <Download aria-hidden="true" />
           Save my work
         </Button>
         <Button
           variant="outline"
           size="sm"
-          className="flex-1 gap-1.5 px-2"
+          className="flex-auto gap-1.5 px-2"
           onClick={() => input.current?.click()}
         >
           <ArrowUpFromLine aria-hidden="true" />
