@@ -269,6 +269,8 @@ test("a corrupt, a foreign, a newer and a 10 MB file are each refused with their
     const dialog = page.getByRole("dialog", { name: "This file was not opened" });
     await expect(dialog, what).toContainText(message);
     await expect(dialog).toContainText("Nothing on this page was changed.");
+    if (what === "a corrupt file")
+      await expectNoA11yViolations(page, "the refused-file dialog", "[role=dialog]");
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await expect(sidebarCount(page, "Core Concepts"), what).toContainText("1/3");
