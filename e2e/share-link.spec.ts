@@ -16,7 +16,7 @@ import {
 test.use({ languageService: false });
 
 /**
- * Code shared as a link (issue 49): "Copy link" in Edit and in a challenge, the link opening the
+ * Code shared as a link: "Copy link" in Edit and in a challenge, the link opening the
  * lesson with the code held in its editor until Run, and the sandbox that code then runs in
  * sending nothing anywhere.
  */
