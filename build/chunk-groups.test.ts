@@ -28,17 +28,18 @@ describe("lessonChunkGroups", () => {
     for (const id of [
       "/app/src/components/lesson/example-box.tsx",
       "/app/src/components/lesson/demo-boundary.tsx",
-      "/app/src/playground/early-frame.ts",
+      "/app/src/playground/preview/early-frame.ts",
       "/app/src/playground/frame-start.ts",
-      "C:\\app\\src\\playground\\early-frame.ts",
+      "C:\\app\\src\\playground\\preview\\early-frame.ts",
+      "/app/src/components/lesson/playground-panels.ts",
       "\0virtual:runner-version",
     ])
       expect(rides(id), id).toBe(true);
     // Only those: the playground's own modules, and the box's imports, stay where they were.
     for (const id of [
       "/app/src/playground/protocol.ts",
-      "/app/src/playground/use-runner.ts",
-      "/app/src/playground/edit-panel.tsx",
+      "/app/src/playground/preview/use-runner.ts",
+      "/app/src/playground/edit/edit-panel.tsx",
       "/app/src/components/lesson/example-box.test.tsx",
       "/app/src/components/ui/tabs.tsx",
     ])

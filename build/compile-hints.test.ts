@@ -40,13 +40,16 @@ const site = () => ({
   "search.js": chunk("search.js", { facade: "/r/src/app/search.tsx" }),
   "example-box.js": chunk("example-box.js", { dynamicImports: ["edit-panel.js", "shared.js"] }),
   "edit-panel.js": chunk("edit-panel.js", {
-    facade: "/r/src/playground/edit-panel.tsx",
+    facade: "/r/src/playground/edit/edit-panel.tsx",
     imports: ["editor.js", "react-dom.js", "shared.js"],
     dynamicImports: ["challenges-hooks.js"],
   }),
   // A chunk of no facade that the guide imports on demand too (rolldown's shared chunk).
   "shared.js": chunk("shared.js", {
-    modules: ["/r/src/playground/preload.ts", "/r/src/playground/use-runner.ts"],
+    modules: [
+      "/r/src/playground/preview/use-runner.ts",
+      "/r/src/playground/preview/runner-frame.tsx",
+    ],
   }),
   "editor.js": chunk("editor.js", {
     modules: ["/r/node_modules/@codemirror/view/dist/index.js"],

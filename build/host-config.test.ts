@@ -165,7 +165,7 @@ describe.each(Object.entries(hosts))("%s", (name, rules) => {
 
   it("sends the runner page its own policy, framable by the guide only", () => {
     expect(withoutCacheControl(headersFor(rules, RUNNER_PAGE))).toEqual(runnerHeaders);
-    // Versioned by its query (src/playground/use-runner.ts): cacheable for good, so offline too.
+    // Versioned by its query (src/playground/preview/use-runner.ts): cacheable for good, so offline too.
     expect(headersFor(rules, RUNNER_PAGE)["Cache-Control"]).toBe(immutableAssets);
     expect(runnerHeaders["Content-Security-Policy"]).toContain("frame-ancestors 'self'");
     expect(runnerHeaders["X-Frame-Options"]).toBe("SAMEORIGIN");

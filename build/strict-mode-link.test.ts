@@ -2,7 +2,7 @@
 import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
 import { getSection } from "../src/data/sections.ts";
-import { STRICT_MODE_LESSON } from "../src/playground/strict-mode-lesson.ts";
+import { STRICT_MODE_LESSON } from "../src/playground/preview/strict-mode-lesson.ts";
 import { searchDocuments } from "./search-index.ts";
 
 /**

@@ -2,7 +2,7 @@ import { ClipboardCheck } from "lucide-react";
 import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { ChallengeProse } from "./challenge-prose";
-import { HighlightedCode } from "./highlighted-code";
+import { HighlightedCode } from "../editor/highlighted-code";
 
 interface ChallengeSolutionProps {
   solution: string;

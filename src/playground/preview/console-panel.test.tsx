@@ -5,10 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeRunner, renders } from "@/test/fake-runner";
 import { ANNOUNCE_EVERY_MS, ConsolePanel } from "./console-panel";
 import { appendToConsole, emptyConsole, type ConsoleLog } from "./console-log";
-import EditPanel from "./edit-panel";
-import type { ConsoleEntry, FromRunner, ToRunner } from "./protocol";
+import EditPanel from "../edit/edit-panel";
+import type { ConsoleEntry, FromRunner, ToRunner } from "../protocol";
 import { LEFT_PAGE_NOTE } from "./use-runner";
-import { loadCodeEditor } from "./code-editor";
+import { loadCodeEditor } from "../editor/code-editor";
 
 const entry = (text: string, level: ConsoleEntry["level"] = "log", count = 1): ConsoleEntry => ({
   level,

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import type { Challenge } from "@/challenges/types";
 import { ChallengeWorkspace } from "./challenge-workspace";
 import { loadChallenge } from "./load-challenge";
-import { preloadPlayground } from "./preload";
 
 type Loaded = { id: string; challenge: Challenge | null };
 
@@ -20,9 +19,6 @@ export default function ChallengePanel({
   reveal?: boolean;
 }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  // The Edit panel too, so the lesson's demos stay editable offline.
-  useEffect(() => preloadPlayground(null), []);
 
   useEffect(() => {
     let current = true;

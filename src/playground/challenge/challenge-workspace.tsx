@@ -6,17 +6,17 @@ import { revealPanel } from "@/lib/reveal";
 import { ChallengeProse } from "./challenge-prose";
 import { ChallengeSolution } from "./challenge-solution";
 import { CheckResults } from "./check-results";
-import { ComparePanel } from "./compare/compare-panel";
-import { CodeEditor } from "./code-editor";
-import { ConsolePanel } from "./console-panel";
-import { RunnerFrame } from "./runner-frame";
-import { StrictModeNote } from "./strict-mode-note";
-import { useEditedSource } from "./use-edited-source";
+import { ComparePanel } from "../compare/compare-panel";
+import { CodeEditor } from "../editor/code-editor";
+import { ConsolePanel } from "../preview/console-panel";
+import { RunnerFrame } from "../preview/runner-frame";
+import { StrictModeNote } from "../preview/strict-mode-note";
+import { useEditedSource } from "../edit/use-edited-source";
 import { useKeptResults } from "./use-kept-results";
-import { useRunner } from "./use-runner";
-import { CopyLinkButton } from "./share/copy-link-button";
-import { LinkedCodeNotice } from "./share/linked-code-notice";
-import { useLinkHold } from "./share/use-link-hold";
+import { useRunner } from "../preview/use-runner";
+import { CopyLinkButton } from "../share/copy-link-button";
+import { LinkedCodeNotice } from "../share/linked-code-notice";
+import { useLinkHold } from "../share/use-link-hold";
 
 interface ChallengeWorkspaceProps {
   /** `lesson/name`, as in the lesson's `<Challenge id>`. */

@@ -8,8 +8,8 @@ import {
   type FrameStart,
   type ShortcutKeys,
   type ToRunner,
-} from "./protocol";
-import type { SourceError } from "./code-editor";
+} from "../protocol";
+import type { SourceError } from "../editor/types";
 import { startRunnerWork } from "./runner-activity";
 import type { EarlyFrame } from "./early-frame";
 

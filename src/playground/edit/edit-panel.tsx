@@ -1,16 +1,15 @@
 import { RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { CodeEditor } from "./code-editor";
-import { ConsolePanel } from "./console-panel";
-import { RunnerFrame } from "./runner-frame";
-import { StrictModeNote } from "./strict-mode-note";
+import { CodeEditor } from "../editor/code-editor";
+import { ConsolePanel } from "../preview/console-panel";
+import { RunnerFrame } from "../preview/runner-frame";
+import { StrictModeNote } from "../preview/strict-mode-note";
 import { useEditedSource } from "./use-edited-source";
-import { preloadPlayground } from "./preload";
-import { useRunner } from "./use-runner";
-import { CopyLinkButton } from "./share/copy-link-button";
-import { LinkedCodeNotice } from "./share/linked-code-notice";
-import { useLinkHold } from "./share/use-link-hold";
-import type { EarlyFrame } from "./early-frame";
+import { useRunner } from "../preview/use-runner";
+import { CopyLinkButton } from "../share/copy-link-button";
+import { LinkedCodeNotice } from "../share/linked-code-notice";
+import { useLinkHold } from "../share/use-link-hold";
+import type { EarlyFrame } from "../preview/early-frame";
 
 interface EditPanelProps {
   /** The example's heading, e.g. "Counter". */
@@ -34,7 +33,7 @@ export default function EditPanel({ title, file, code, earlyFrame = null }: Edit
   const { shown, onEdit, reset, currentSource } = useEditedSource(file, code, link.runner, file);
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
   return (
-    <div ref={preloadPlayground} className="grid gap-4 p-4" data-slot="edit-panel">
+    <div className="grid gap-4 p-4" data-slot="edit-panel">
       <div className="flex min-w-0 flex-col gap-2">
         <div className="relative flex items-center justify-between gap-2">
           <p className="truncate font-mono text-xs text-slate-700 dark:text-slate-300">{file}</p>

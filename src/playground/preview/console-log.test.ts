@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { appendToConsole, clearedConsole, CONSOLE_LIMIT, emptyConsole } from "./console-log";
-import type { ConsoleEntry } from "./protocol";
+import type { ConsoleEntry } from "../protocol";
 
 const log = (text: string, count = 1): ConsoleEntry => ({ level: "log", text, count });
 

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { keepEdit, keptEdit } from "@/lib/visit-work";
-import type { RunnerHost } from "./use-runner";
+import type { RunnerHost } from "../preview/use-runner";
 
 /** A text the editor is told to show: put in from outside (the start, Reset, a solution). */
 export interface ShownSource {

@@ -4,11 +4,11 @@ import { Profiler } from "react";
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { fakeRunner, renders } from "@/test/fake-runner";
 import EditPanel from "./edit-panel";
-import { afterRunnerWork } from "./runner-activity";
-import { ERROR_DELAY_MS, START_LIMIT_MS } from "./use-runner";
-import { readFrameName } from "./protocol";
-import { loadCodeEditor } from "./code-editor";
-import { startEarlyFrame } from "./early-frame";
+import { afterRunnerWork } from "../preview/runner-activity";
+import { ERROR_DELAY_MS, START_LIMIT_MS } from "../preview/use-runner";
+import { readFrameName } from "../protocol";
+import { loadCodeEditor } from "../editor/code-editor";
+import { startEarlyFrame } from "../preview/early-frame";
 
 const code = "export function CounterDemo() { return <p>0</p>; }";
 

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import type { Ref } from "react";
 import { ChallengeProse } from "./challenge-prose";
-import type { CheckResult } from "./protocol";
+import type { CheckResult } from "../protocol";
 
 interface CheckResultsProps {
   results: readonly CheckResult[] | null;

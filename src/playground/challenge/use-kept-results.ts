@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { recordCheckResults, useKeptChallenge } from "@/lib/challenge-progress";
-import type { CheckResult } from "./protocol";
-import type { RunnerHost } from "./use-runner";
+import type { CheckResult } from "../protocol";
+import type { RunnerHost } from "../preview/use-runner";
 
 /**
  * A challenge's results for the visit: the runner's newest, or, in a workspace that has not

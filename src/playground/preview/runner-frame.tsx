@@ -2,7 +2,7 @@ import { AlertTriangle, Hourglass, RotateCcw } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { RUNNER_FRAME_CLASS as frameClass, RUNNER_SANDBOX, runnerUrl } from "./early-frame";
-import { MessageExplanation } from "./explain/message-explanation";
+import { MessageExplanation } from "../explain/message-explanation";
 import type { RunnerHost } from "./use-runner";
 
 interface RunnerFrameProps {

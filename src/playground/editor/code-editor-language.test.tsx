@@ -3,10 +3,10 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CodeEditor, loadCodeEditor } from "./code-editor";
-import { startRunnerWork } from "./runner-activity";
-import { startLanguageService } from "./language/client";
-import { CHECK_DELAY_MS } from "./language/diagnostics-sync";
-import type { LanguageDiagnostic, LanguageRequest } from "./language/protocol";
+import { startRunnerWork } from "../preview/runner-activity";
+import { startLanguageService } from "../language/client";
+import { CHECK_DELAY_MS } from "../language/diagnostics-sync";
+import type { LanguageDiagnostic, LanguageRequest } from "../language/protocol";
 
 const requests: {
   role: string;
@@ -15,7 +15,7 @@ const requests: {
   reject: (error: Error) => void;
 }[] = [];
 
-vi.mock("./language/client", () => ({
+vi.mock("../language/client", () => ({
   request: (role: string, message: LanguageRequest) =>
     new Promise((resolve, reject) => requests.push({ role, message, resolve, reject })),
   closeFile: vi.fn(),

@@ -11,12 +11,12 @@ import {
   lineNumbers,
 } from "@codemirror/view";
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
-import type { CodeEditorProps } from "./code-editor";
+import type { CodeEditorProps } from "./types";
 import { editorTheme } from "./editor-theme";
 import { tooltipLayer } from "./editor-tooltips";
 import { errorMarker, errorOffset, setErrorPosition } from "./error-marker";
-import { closeFile } from "./language/client";
-import { languageSupport, type LanguageStatus } from "./language/language-support";
+import { closeFile } from "../language/client";
+import { languageSupport, type LanguageStatus } from "../language/language-support";
 import { predictedText } from "./predicted-input";
 
 /**

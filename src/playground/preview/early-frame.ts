@@ -1,5 +1,5 @@
 import runnerVersion from "virtual:runner-version";
-import { frameName, RUNNER_PATH, type FrameStart } from "./frame-start";
+import { frameName, RUNNER_PATH, type FrameStart } from "../frame-start";
 
 export const runnerUrl = `${import.meta.env.BASE_URL}${RUNNER_PATH}?v=${runnerVersion}`;
 

@@ -1,4 +1,4 @@
-import type { ConsoleEntry, ConsoleLevel } from "./protocol";
+import type { ConsoleEntry, ConsoleLevel } from "../protocol";
 
 /** The console panel keeps this many lines; older ones give way, as a browser's console does. */
 export const CONSOLE_LIMIT = 200;

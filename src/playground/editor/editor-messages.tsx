@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import type { SourceError } from "./code-editor";
+import type { SourceError } from "./types";
 
 interface EditorMessagesProps {
   helpId: string;

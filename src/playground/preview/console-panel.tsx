@@ -3,8 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { CONSOLE_LIMIT, type ConsoleLine, type ConsoleLog } from "./console-log";
-import { MessageExplanation } from "./explain/message-explanation";
-import type { ConsoleLevel } from "./protocol";
+import { MessageExplanation } from "../explain/message-explanation";
+import type { ConsoleLevel } from "../protocol";
 
 /** A screen reader hears about new lines at most this often, never line by line. */
 export const ANNOUNCE_EVERY_MS = 2000;

@@ -6,9 +6,9 @@ import type { Challenge } from "@/challenges/types";
 import { fakeRunner, renders } from "@/test/fake-runner";
 import ChallengePanel from "./challenge-panel";
 import { ChallengeWorkspace } from "./challenge-workspace";
-import { readFrameName, type FromRunner, type ToRunner } from "./protocol";
-import { loadCodeEditor } from "./code-editor";
-import { afterRunnerWork } from "./runner-activity";
+import { readFrameName, type FromRunner, type ToRunner } from "../protocol";
+import { loadCodeEditor } from "../editor/code-editor";
+import { afterRunnerWork } from "../preview/runner-activity";
 
 const challenge: Challenge = {
   starter: "export default function Counter() { return <p>starter</p>; }",

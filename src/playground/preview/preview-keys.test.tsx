@@ -2,9 +2,9 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Challenge } from "@/challenges/types";
 import { fakeRunner, renders } from "@/test/fake-runner";
-import { ChallengeWorkspace } from "./challenge-workspace";
-import EditPanel from "./edit-panel";
-import { isFromRunner, isGuideShortcut, type FromRunner, type ToRunner } from "./protocol";
+import { ChallengeWorkspace } from "../challenge/challenge-workspace";
+import EditPanel from "../edit/edit-panel";
+import { isFromRunner, isGuideShortcut, type FromRunner, type ToRunner } from "../protocol";
 
 const code = "export function CounterDemo() { return <p>0</p>; }";
 const keys = { ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
