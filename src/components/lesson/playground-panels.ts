@@ -24,7 +24,7 @@ let othersRequested = false;
  * lesson's playground needs: the other panel, the explanations of React's messages and the
  * lesson's challenge data. So editing another demo or starting a challenge keeps working with
  * the network gone (the runner page and its script are cached for good: see
- * build/playground-runner.ts). The panels never import this: the lesson's boxes that load them
+ * pipeline/playground-runner.ts). The panels never import this: the lesson's boxes that load them
  * call it, so the playground's modules point one way.
  */
 export function preloadPlayground(element: Element | null) {

@@ -1,5 +1,5 @@
 /**
- * Ambient declarations for the lesson samples' type check (build/sample-typecheck.ts): the few
+ * Ambient declarations for the lesson samples' type check (pipeline/sample-typecheck.ts): the few
  * packages the samples import that this project does not install, each with only the API the
  * lessons use, copied from the named release's own declarations. Every other package a sample
  * imports is a real dev dependency, checked against its real types.

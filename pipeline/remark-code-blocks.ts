@@ -20,7 +20,7 @@ function attribute(name: string, value: string): MdxJsxAttribute {
 
 /**
  * `lesson.mdx:line` of a fence, for build errors. The compiled text may start with the widget
- * imports build/mdx-auto-imports.ts added, so the line is counted back to the file on disk.
+ * imports pipeline/mdx-auto-imports.ts added, so the line is counted back to the file on disk.
  */
 function fenceLocation(file: VFile, root: string, line: number) {
   if (!file.path) return `line ${line}`;
@@ -76,7 +76,7 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
  * no highlighter ships to the browser. An empty fence with `file="src/demos/x-demo.tsx"` is
  * first filled from that file, so a demo's shown source can never drift from the demo.
  * A TypeScript fence (`tsx`, `ts`) also gets its JavaScript view, derived from it
- * (build/js-view.ts), as `jsCode jsHtml jsLanguage jsTitle`, unless its meta says `ts-only`.
+ * (pipeline/js-view.ts), as `jsCode jsHtml jsLanguage jsTitle`, unless its meta says `ts-only`.
  */
 export function remarkCodeBlocks({ root }: Options) {
   return async (tree: Root, file: VFile) => {

@@ -51,7 +51,7 @@ export function playgroundChunks(chunks: readonly ChunkLinks[]) {
  * browsers ignore the comment. Added after minification, which drops comments.
  *
  * - Every lesson chunk: a lesson's code is one large function (and a function per part,
- *   build/recma-lazy-parts.ts) that is certain to run once the lesson shows.
+ *   pipeline/recma-lazy-parts.ts) that is certain to run once the lesson shows.
  * - The playground's chunks (the editor) and the runner's script, which a first Edit loads and
  *   runs at once; compiled as they stream in, they spare a first Edit's preview a few hundred
  *   ms of lazy compiling at 4× CPU.

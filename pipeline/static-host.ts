@@ -29,7 +29,7 @@ export function staticHost(): Plugin {
         } catch {
           // A malformed escape is no file name: fall through to the 404 page.
         }
-        // The runner page has a policy of its own (see build/security-headers.ts).
+        // The runner page has a policy of its own (see pipeline/security-headers.ts).
         for (const [key, value] of Object.entries(headersForPath(pathname)))
           response.setHeader(key, value);
         const isFile = pathname !== "/" && existsSync(path.join(outDir, file));

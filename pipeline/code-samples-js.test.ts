@@ -7,7 +7,7 @@ import { lintSample, parseProblems } from "./sample-lint.ts";
 
 /**
  * The JavaScript view derived from every TypeScript sample (demo sources included) parses, and
- * passes the project's ESLint rules for JavaScript (build/sample-lint.ts). Findings point at the
+ * passes the project's ESLint rules for JavaScript (pipeline/sample-lint.ts). Findings point at the
  * lesson line of the TypeScript the view comes from. `SAMPLES_CONTENT_DIR` as for the type check.
  */
 

@@ -12,7 +12,7 @@ import { exactId } from "./hook-filter.ts";
 
 const fileFence = /file="([^"]+)"/g;
 
-/** The colours of highlighted code, generated from the Shiki themes (build/highlighter.ts). */
+/** The colours of highlighted code, generated from the Shiki themes (pipeline/highlighter.ts). */
 export const CODE_THEME_ID = "virtual:code-theme.css";
 const resolvedCodeTheme = `\0${CODE_THEME_ID}`;
 

@@ -7,7 +7,7 @@ import { ambientFiles, stubDirs, typeCheckSamples } from "./sample-typecheck.ts"
 
 /**
  * Every TypeScript sample that is a whole module type-checks with `strict` against the real
- * types of what it imports (build/sample-typecheck.ts has the rules). A failure names the
+ * types of what it imports (pipeline/sample-typecheck.ts has the rules). A failure names the
  * lesson, the line and TypeScript's message. `SAMPLES_CONTENT_DIR=<checkout>/src/content`
  * checks another checkout's lessons.
  */

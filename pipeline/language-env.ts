@@ -9,7 +9,7 @@ import { exactId } from "./hook-filter.ts";
 
 export const LANGUAGE_ENV_ID = "virtual:language-env";
 const RESOLVED_ID = `\0${LANGUAGE_ENV_ID}`;
-const MODULE_MAP = "build/runner-modules.ts";
+const MODULE_MAP = "pipeline/runner-modules.ts";
 const DEV_FILE = "__language-env.json";
 
 /**
@@ -266,10 +266,10 @@ async function libFiles(): Promise<Record<string, string>> {
   return files;
 }
 
-/** build/site-declarations.mjs, in a worker thread (see there why). */
+/** pipeline/site-declarations.mjs, in a worker thread (see there why). */
 function siteDeclarations(root: string, sources: Map<string, string>) {
   return new Promise<Map<string, string>>((resolve, reject) => {
-    const worker = new Worker(path.join(root, "build/site-declarations.mjs"), {
+    const worker = new Worker(path.join(root, "pipeline/site-declarations.mjs"), {
       workerData: { task: "site-declarations", root, sources: [...sources] },
     });
     worker.once("message", (message: { declarations?: [string, string][]; error?: string }) => {
@@ -441,7 +441,7 @@ export async function buildLanguageEnvironment(
     const source = packageTypes[specifier];
     if (!source)
       throw new Error(
-        `language env: the runner offers "${specifier}" but build/language-env.ts has no types for it (add it to packageTypes)`,
+        `language env: the runner offers "${specifier}" but pipeline/language-env.ts has no types for it (add it to packageTypes)`,
       );
     entries[specifier] = await addPackage(specifier, source, Object.keys(namespace));
   }

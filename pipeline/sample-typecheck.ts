@@ -15,8 +15,8 @@ import { isModuleSample, type LessonSample, where } from "./lesson-samples.ts";
  *   lesson often shows `src/router.tsx` several times as it grows); with none earlier, the first
  *   later one. `@/x` tries `src/x`, then `x`. An untitled sample sits in `src/`.
  * - A local file the lesson never shows resolves to a declaration file in
- *   `build/sample-stubs/<lesson>/<path>.d.ts`, else `build/sample-stubs/shared/<path>.d.ts`;
- *   a package the project cannot install is declared in `build/sample-env.d.ts`. Anything else
+ *   `pipeline/sample-stubs/<lesson>/<path>.d.ts`, else `pipeline/sample-stubs/shared/<path>.d.ts`;
+ *   a package the project cannot install is declared in `pipeline/sample-env.d.ts`. Anything else
  *   is TypeScript's "Cannot find module" error, never a silent `any`.
  * - Config files (`vite.config.ts`, `playwright.config.ts`…) get Node's types and no DOM, as in
  *   the template's tsconfig.node.json; everything else the DOM and `vite/client`.
@@ -29,9 +29,9 @@ const SAMPLES_DIR = path.join(checkerRoot, "__samples__");
 
 /** Where stubs and ambient declarations are read: the lessons' project first, then this one. */
 const projectRoots = [...new Set([contentRoot, checkerRoot])];
-export const stubDirs = projectRoots.map((root) => path.join(root, "build/sample-stubs"));
+export const stubDirs = projectRoots.map((root) => path.join(root, "pipeline/sample-stubs"));
 export const ambientFiles = projectRoots
-  .map((root) => path.join(root, "build/sample-env.d.ts"))
+  .map((root) => path.join(root, "pipeline/sample-env.d.ts"))
   .filter((file) => existsSync(file));
 
 const shared = {
