@@ -8,6 +8,7 @@ import { ChallengeSolution } from "./challenge-solution";
 import { CheckResults } from "./check-results";
 import { CodeEditor } from "./code-editor";
 import { ConsolePanel } from "./console-panel";
+import { ComponentsView } from "./components-view/components-view";
 import { RunnerFrame } from "./runner-frame";
 import { StrictModeNote } from "./strict-mode-note";
 import { useEditedSource } from "./use-edited-source";
@@ -86,6 +87,7 @@ export function ChallengeWorkspace({
           <RunnerFrame runner={runner} title={`Challenge preview: ${name}`} onResetCode={reset} />
           <StrictModeNote />
           <ConsolePanel log={runner.console} onClear={runner.clearConsole} title={name} />
+          <ComponentsView runner={runner} title={name} />
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

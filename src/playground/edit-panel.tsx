@@ -2,6 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CodeEditor } from "./code-editor";
 import { ConsolePanel } from "./console-panel";
+import { ComponentsView } from "./components-view/components-view";
 import { RunnerFrame } from "./runner-frame";
 import { StrictModeNote } from "./strict-mode-note";
 import { useEditedSource } from "./use-edited-source";
@@ -53,6 +54,7 @@ export default function EditPanel({ title, file, code, earlyFrame = null }: Edit
         <RunnerFrame runner={runner} title={`${title} preview`} onResetCode={reset} />
         <StrictModeNote />
         <ConsolePanel log={runner.console} onClear={runner.clearConsole} title={title} />
+        <ComponentsView runner={runner} title={title} />
       </div>
     </div>
   );
