@@ -101,8 +101,9 @@ function Hooks({ details }: { details: InspectorDetails }) {
                         <>
                           {" "}
                           <span className="block text-amber-900 dark:text-amber-200">
-                            StrictMode ran the effect, cleaned it up and ran it again, as it does on
-                            every mount in development, to show whether the cleanup undoes the setup
+                            {round.phases[1] === "cleanup"
+                              ? "StrictMode ran the effect, cleaned it up and ran it again, as it does on every mount in development, to show whether the cleanup undoes the setup"
+                              : "StrictMode ran the effect twice, as it does on every mount in development; it returned no cleanup, so whatever its setup starts (an interval, a subscription) now runs twice"}{" "}
                             (
                             <a href={strictModeLessonHref} className={link}>
                               why effects run twice

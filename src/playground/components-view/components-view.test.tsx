@@ -183,6 +183,36 @@ describe("the Components view", () => {
     );
   });
 
+  it("names StrictMode's second run of an effect on mount, with a cleanup or without one", async () => {
+    const { deliver, user } = await openView();
+    deliver({});
+    await user.click(screen.getByRole("treeitem", { name: /^App/ }));
+    const effect = (phases: ("setup" | "cleanup")[]) => ({
+      ...counterDetails(0, 1),
+      hooks: [{ index: 1, hook: "useEffect", name: null, value: "[]" }],
+      effects: [{ index: 1, runs: phases.map((phase) => ({ commit: 1, phase })) }],
+    });
+    deliver({ selected: 1, details: effect(["setup", "cleanup", "setup"]) });
+    const hooks = screen.getByRole("region", { name: "State and hooks" });
+    expect(hooks).toHaveTextContent("On mount: setup → cleanup → setup");
+    expect(hooks).toHaveTextContent("StrictMode ran the effect, cleaned it up and ran it again");
+    expect(within(hooks).getByRole("link", { name: "why effects run twice" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("#why-effects-run-twice-in-development"),
+    );
+    // No cleanup returned: two setups, and what that means.
+    deliver({ selected: 1, details: effect(["setup", "setup"]) });
+    expect(hooks).toHaveTextContent("On mount: setup → setup");
+    expect(hooks).toHaveTextContent("it returned no cleanup, so whatever its setup starts");
+    // Watched only since the view opened: the first run seen is not called a mount.
+    deliver({
+      selected: 1,
+      details: { ...effect(["cleanup", "setup"]), seenSince: "open" },
+    });
+    expect(hooks).toHaveTextContent("After a render: cleanup → setup");
+    expect(hooks).not.toHaveTextContent("StrictMode");
+  });
+
   it("offers to run the code again when the component was there before the view", async () => {
     const { deliver, rerun, user } = await openView();
     deliver({});

@@ -29,6 +29,10 @@ describe("the view's words for a render", () => {
     expect(reasonText(parent, [parent, { kind: "state", text: "n: 1 → 2" }])).toBe(
       "Its parent App rendered",
     );
+    // A context it reads changed too: memo would not have skipped it.
+    expect(reasonText(parent, [parent, { kind: "context", text: "ThemeContext" }])).toBe(
+      "Its parent App rendered",
+    );
   });
 
   it("says whose render memo skipped", () => {
@@ -62,5 +66,8 @@ describe("an effect's log", () => {
     expect(isStrictModeRound(["setup", "cleanup", "setup"])).toBe(true);
     expect(isStrictModeRound(["cleanup", "setup"])).toBe(false);
     expect(isStrictModeRound(["setup"])).toBe(false);
+    // An effect without a cleanup: React runs its setup twice, nothing between.
+    expect(isStrictModeRound(["setup", "setup"])).toBe(true);
+    expect(isStrictModeRound(["cleanup", "setup", "setup"])).toBe(false);
   });
 });

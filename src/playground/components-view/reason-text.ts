@@ -20,8 +20,10 @@ export function reasonText(reason: RenderReason, all: RenderReason[]): string {
       const who = reason.text
         ? `Its parent ${reason.text} rendered`
         : "A component above it rendered";
-      // New props with equal values: the render memo would save.
-      const equal = !all.some((other) => other.kind === "props" || other.kind === "state");
+      // New props with equal values, and nothing of its own changed: the render memo would save.
+      const equal = !all.some(
+        (other) => other.kind === "props" || other.kind === "state" || other.kind === "context",
+      );
       return equal ? `${who}; none of its props changed (memo would skip this render)` : who;
     }
     case "skipped":
@@ -50,9 +52,13 @@ export function effectRounds(log: EffectLog) {
   return rounds;
 }
 
-/** StrictMode's check on mount: setup, cleanup, setup after one commit. */
+/**
+ * StrictMode's check on mount: setup, cleanup, setup after one commit, or setup, setup when the
+ * effect returned no cleanup (React then has nothing to call in between).
+ */
 export const isStrictModeRound = (phases: string[]) =>
-  phases.length >= 3 && phases[0] === "setup" && phases[1] === "cleanup" && phases[2] === "setup";
+  phases[0] === "setup" &&
+  (phases[1] === "setup" || (phases[1] === "cleanup" && phases[2] === "setup"));
 
 const phaseWords: Record<string, string> = { setup: "setup", cleanup: "cleanup" };
 

@@ -247,6 +247,26 @@ export default function Chat() {
     expect(view.effects()).toBe(5);
   });
 
+  it("logs StrictMode's two setups of an effect that returns no cleanup", async () => {
+    const view = await preview(`import { useEffect, useState } from "react";
+export default function Ticker() {
+  const [ticks, setTicks] = useState(0);
+  useEffect(() => {
+    (globalThis as any).__ticker = () => setTicks(ticks + 1);
+  }, []);
+  return <p>{ticks}</p>;
+}`);
+    expect(view.details("Ticker").effects).toEqual([
+      {
+        index: 2,
+        runs: [
+          { commit: 1, phase: "setup" },
+          { commit: 1, phase: "setup" },
+        ],
+      },
+    ]);
+  });
+
   it("puts back the effects it wrapped when stopped, and logs nothing after", async () => {
     const calls: string[] = [];
     (globalThis as { __calls?: string[] }).__calls = calls;
