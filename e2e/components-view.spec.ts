@@ -332,3 +332,99 @@ test(
     }
   },
 );
+
+/** Starts the challenge `name` of `section` and opens its Components view. */
+async function openChallengeView(
+  page: Page,
+  section: "advanced" | "hooks" | "state-management",
+  name: string,
+) {
+  await openSection(page, section);
+  const challenge = page.getByRole("region", { name: `Challenge: ${name}` });
+  await challenge.getByRole("button", { name: "Start challenge" }).click();
+  const frame = challenge.frameLocator("iframe");
+  await expect(frame.locator("#preview")).not.toBeEmpty({ timeout: 20_000 });
+  const opened = await openView(challenge);
+  const loadSolution = async () => {
+    await challenge.getByRole("button", { name: "Show solution" }).click();
+    await challenge.getByRole("button", { name: "Load solution into the editor" }).click();
+  };
+  const details = opened.view.locator("[data-slot=component-details]");
+  const renders = details.getByRole("region", { name: "Why it rendered" }).getByRole("listitem");
+  return { ...opened, challenge, frame, loadSolution, details, renders };
+}
+
+// What the lessons tell a reader to look for in the view, on the challenges they name.
+
+test("Advanced's pointer: SlowList renders for a new onPick, and memo skips it once fixed", async ({
+  page,
+}) => {
+  const { tree, frame, loadSolution, details, renders } = await openChallengeView(
+    page,
+    "advanced",
+    "Memo that helps",
+  );
+  await item(tree, "SlowList").click();
+  const note = frame.getByRole("textbox", { name: "Note" });
+  await note.pressSequentially("a");
+  await expect(renders).toHaveText([
+    "Render 1: Its parent Palette rendered. Props changed: onPick",
+  ]);
+
+  await loadSolution();
+  await expect(details.locator("[data-slot=render-count]")).toHaveText(
+    "1 render since it mounted, 0 skipped by memo.",
+  );
+  await note.pressSequentially("b");
+  await expect(renders.first()).toHaveText(
+    "Skipped: its parent Palette rendered, and memo found its props unchanged",
+  );
+  await expect(item(tree, "SlowList")).toHaveAccessibleName("SlowList memo 1 render, 1 skipped");
+});
+
+test("Hooks' pointer: StrictMode's two setups without a cleanup, then setup, cleanup, setup", async ({
+  page,
+}) => {
+  const { view, tree, loadSolution } = await openChallengeView(page, "hooks", "Stale interval");
+  await item(tree, "Ticker").click();
+  await view.getByRole("button", { name: "Run again" }).first().click();
+  const hooks = view.getByRole("region", { name: "State and hooks" });
+  await expect(hooks).toContainText("2. useEffect: []");
+  await expect(hooks).toContainText("On mount: setup → setup");
+  await expect(hooks).toContainText("it returned no cleanup");
+
+  await loadSolution();
+  await expect(hooks).toContainText("On mount: setup → cleanup → setup");
+  await expect(hooks).toContainText("StrictMode ran the effect, cleaned it up and ran it again");
+});
+
+test("State Management's pointer: who renders when the filter's state is lifted", async ({
+  page,
+}) => {
+  const { tree, frame, loadSolution, renders } = await openChallengeView(
+    page,
+    "state-management",
+    "Lift state",
+  );
+  const filter = frame.getByRole("textbox", { name: "Filter" });
+  await filter.pressSequentially("a");
+  // The query is FilterInput's own: only it renders.
+  await expect(item(tree, "FilterInput")).toHaveAccessibleName("FilterInput 1 render");
+  await expect(item(tree, "FruitFinder")).toHaveAccessibleName("FruitFinder 0 renders");
+  await expect(item(tree, "FruitList")).toHaveAccessibleName("FruitList 0 renders");
+
+  await loadSolution();
+  await expect(item(tree, "FruitFinder")).toHaveAccessibleName("FruitFinder 1 render");
+  await filter.pressSequentially("a");
+  await expect(item(tree, "FruitList")).toHaveAccessibleName("FruitList 2 renders");
+  await item(tree, "FruitFinder").click();
+  await expect(renders.first()).toHaveText('Render 2: State changed: query: "" → "a"');
+  await item(tree, "FruitList").click();
+  await expect(renders.first()).toHaveText(
+    "Render 2: Its parent FruitFinder rendered. Props changed: query",
+  );
+  await item(tree, "FilterInput").click();
+  await expect(renders.first()).toHaveText(
+    "Render 2: Its parent FruitFinder rendered. Props changed: query",
+  );
+});
