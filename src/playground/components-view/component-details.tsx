@@ -1,7 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { strictModeLessonHref } from "../strict-mode-note";
 import { kindBadges } from "./component-tree";
 import type { InspectorDetails, InspectorEntry } from "./messages";
 import { effectRounds, isSkip, isStrictModeRound, phasesText, recordText } from "./reason-text";
@@ -70,7 +69,7 @@ function History({ details }: { details: InspectorDetails }) {
   );
 }
 
-function Hooks({ details }: { details: InspectorDetails }) {
+function Hooks({ details, strictModeHref }: { details: InspectorDetails; strictModeHref: string }) {
   if (!details.hooks.length)
     return <p className="text-xs text-slate-700 dark:text-slate-300">It calls no hooks.</p>;
   const effects = new Map(details.effects.map((log) => [log.index, log]));
@@ -105,7 +104,7 @@ function Hooks({ details }: { details: InspectorDetails }) {
                               ? "StrictMode ran the effect, cleaned it up and ran it again, as it does on every mount in development, to show whether the cleanup undoes the setup"
                               : "StrictMode ran the effect twice, as it does on every mount in development; it returned no cleanup, so whatever its setup starts (an interval, a subscription) now runs twice"}{" "}
                             (
-                            <a href={strictModeLessonHref} className={link}>
+                            <a href={strictModeHref} className={link}>
                               why effects run twice
                             </a>
                             ).
@@ -127,10 +126,13 @@ function Hooks({ details }: { details: InspectorDetails }) {
 interface ComponentDetailsProps {
   details: InspectorDetails | null;
   onRerun: () => void;
+  /** The lesson part on StrictMode's double run (strict-mode-note.tsx's link, passed in so this
+   * chunk shares no module with the preview's). */
+  strictModeHref: string;
 }
 
 /** The selected component: why it rendered, its props, its hooks (or a class's state). */
-export function ComponentDetails({ details, onRerun }: ComponentDetailsProps) {
+export function ComponentDetails({ details, onRerun, strictModeHref }: ComponentDetailsProps) {
   if (!details)
     return (
       <p className="text-xs text-slate-700 dark:text-slate-300">
@@ -189,7 +191,7 @@ export function ComponentDetails({ details, onRerun }: ComponentDetailsProps) {
         details.kind !== "activity" &&
         details.kind !== "profiler" ? (
         <Part label="State and hooks">
-          <Hooks details={details} />
+          <Hooks details={details} strictModeHref={strictModeHref} />
         </Part>
       ) : null}
     </div>

@@ -76,10 +76,12 @@ function useAnnouncement(report: InspectorReport | null) {
 interface ComponentsPanelProps {
   runner: RunnerHost;
   title: string;
+  /** Where the guide explains StrictMode's double run. */
+  strictModeHref: string;
 }
 
 /** The open Components view: its options, the tree and the selected component's details. */
-export default function ComponentsPanel({ runner, title }: ComponentsPanelProps) {
+export default function ComponentsPanel({ runner, title, strictModeHref }: ComponentsPanelProps) {
   const { settings, setSettings, report } = useInspector(runner.inspector);
   const announcement = useAnnouncement(report);
   const highlightId = useId();
@@ -95,7 +97,7 @@ export default function ComponentsPanel({ runner, title }: ComponentsPanelProps)
     setSettings((current) => (current.selected === id ? current : { ...current, selected: id }));
 
   return (
-    <div className="flex flex-col gap-3 p-3" data-slot="components-panel">
+    <div className="@container flex flex-col gap-3 p-3" data-slot="components-panel">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Button
           variant="outline"
@@ -137,7 +139,9 @@ export default function ComponentsPanel({ runner, title }: ComponentsPanelProps)
         </p>
       )}
       {report ? (
-        <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        // Side by side once the view is wide enough for a tree's names and counts (the view, not the
+        // window: beside an editor it is narrower than the page).
+        <div className="grid gap-4 @lg:grid-cols-2">
           <ComponentTree
             nodes={report.nodes}
             selected={settings.selected}
@@ -147,6 +151,7 @@ export default function ComponentsPanel({ runner, title }: ComponentsPanelProps)
           <ComponentDetails
             details={report.details?.id === settings.selected ? report.details : null}
             onRerun={runner.rerun}
+            strictModeHref={strictModeHref}
           />
         </div>
       ) : slow ? (

@@ -2,6 +2,7 @@ import { ChevronDown, ListTree } from "lucide-react";
 import { useEffect, useId, useReducer, useState } from "react";
 import { cn } from "@/lib/cn";
 import { moduleLoader } from "@/lib/module-loader";
+import { strictModeLessonHref } from "../strict-mode-note";
 import type { RunnerHost } from "../use-runner";
 
 /**
@@ -72,7 +73,7 @@ export function ComponentsView({ runner, title }: ComponentsViewProps) {
       <div id={id} hidden={!open}>
         {open &&
           (Panel ? (
-            <Panel runner={runner} title={title} />
+            <Panel runner={runner} title={title} strictModeHref={strictModeLessonHref} />
           ) : failed ? (
             <p role="alert" className="px-3 py-2 text-xs text-rose-800 dark:text-rose-200">
               The Components view did not load. Check your connection, then close it and open it

@@ -73,12 +73,17 @@ export const isComponent = (fiber: Fiber) => componentTags.has(fiber.tag);
  * copies of the guide's components are minified, so `Button`'s function is called `U4`), else
  * its function's own name.
  */
-export function typeName(type: unknown, names: ReadonlyMap<unknown, string>): string {
+export function typeName(
+  type: unknown,
+  names: ReadonlyMap<unknown, string>,
+  readable: (name: string) => boolean = () => true,
+): string {
   const bound = names.get(type);
+  const own = (name: string | undefined) => (name && readable(name) ? name : "");
   if (typeof type === "function") {
     const fn = type as { displayName?: unknown; name?: string };
     if (typeof fn.displayName === "string" && fn.displayName) return fn.displayName;
-    return bound || fn.name || "";
+    return bound || own(fn.name);
   }
   if (type && typeof type === "object") {
     const object = type as {
@@ -87,11 +92,23 @@ export function typeName(type: unknown, names: ReadonlyMap<unknown, string>): st
       type?: unknown;
     };
     if (typeof object.displayName === "string" && object.displayName) return object.displayName;
-    if (object.render) return object.render.displayName || object.render.name || bound || "";
-    if (object.type) return typeName(object.type, names) || bound || "";
+    if (object.render) return object.render.displayName || own(object.render.name) || bound || "";
+    if (object.type) return typeName(object.type, names, readable) || bound || "";
   }
   return bound ?? "";
 }
+
+/** The words of a source: its identifiers, keywords and the like (readableName's evidence). */
+export const wordsOf = (source: string) => new Set(source.match(/[A-Za-z_$][\w$]*/g));
+
+/**
+ * Whether a function's own name says something. The runner's bundle is minified: the
+ * components of the libraries in it (React Router's routes, error boundaries) are called `O8`
+ * or `s7`, one to three characters, so a name that short is believed only when the reader's
+ * source has it as a word; longer names are kept (the minifier makes none).
+ */
+export const readableName = (name: string, readerWords: ReadonlySet<string>) =>
+  name.length > 3 || readerWords.has(name);
 
 /** The first host nodes (DOM elements and text) of a fiber's subtree: where it shows on screen. */
 export function hostNodes(fiber: Fiber, limit = 50): Node[] {

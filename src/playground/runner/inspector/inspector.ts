@@ -5,7 +5,14 @@ import type {
 } from "../../components-view/messages";
 import { moduleMap } from "../modules";
 import { onCommit } from "../render-counter";
-import { fiberOfNode, hostNodes, rootOfContainer, type FiberRoot } from "./fibers";
+import {
+  fiberOfNode,
+  hostNodes,
+  readableName,
+  rootOfContainer,
+  wordsOf,
+  type FiberRoot,
+} from "./fibers";
 import { readSourceHooks, type SourceHooks } from "./hook-names";
 import { boundsOf, Overlay, type Box } from "./overlay";
 import { ComponentTree } from "./tree";
@@ -94,6 +101,13 @@ export function createInspector({ preview, post, run }: InspectorHost): Inspecto
       hooksFor = { source: current.source, hooks };
     }
     return hooksFor.hooks;
+  };
+
+  let wordsFor: { source: string; words: ReadonlySet<string> } | null = null;
+  const readable = (name: string) => {
+    const source = run()?.source ?? "";
+    if (wordsFor?.source !== source) wordsFor = { source, words: wordsOf(source) };
+    return readableName(name, wordsFor.words);
   };
 
   let timer: number | null = null;
@@ -226,7 +240,7 @@ export function createInspector({ preview, post, run }: InspectorHost): Inspecto
   }
 
   function start() {
-    tree = new ComponentTree({ names, sourceHooks, onEffect: reportSoon });
+    tree = new ComponentTree({ names, readable, sourceHooks, onEffect: reportSoon });
     overlay = new Overlay();
     stopListening = onCommit(onRoot);
     const root = rootOfContainer(preview);

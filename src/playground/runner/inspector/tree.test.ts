@@ -5,7 +5,7 @@ import type { InspectorDetails, InspectorNode } from "../../components-view/mess
 import { loadModule } from "../evaluate";
 import { mountComponent } from "../mount";
 import { onCommit } from "../render-counter";
-import type { FiberRoot } from "./fibers";
+import { readableName, wordsOf, type FiberRoot } from "./fibers";
 import { readSourceHooks } from "./hook-names";
 import { ComponentTree } from "./tree";
 
@@ -31,8 +31,10 @@ async function preview(source: string, { watchFromStart = true } = {}) {
   const names = new Map([...bindings].map(([name, value]) => [value, name] as [unknown, string]));
   const hooks = readSourceHooks(source, "App.tsx");
   let effects = 0;
+  const words = wordsOf(source);
   const tree = new ComponentTree({
     names: () => names,
+    readable: (name) => readableName(name, words),
     sourceHooks: () => hooks,
     onEffect: () => (effects += 1),
   });
@@ -211,6 +213,29 @@ export default function App() {
     expect(view.details("ThemeContext").props).toEqual(
       expect.arrayContaining([{ name: "value", value: '"dark"' }]),
     );
+  });
+
+  it("shows a minified library's short names as Anonymous, and the reader's own short names", async () => {
+    const view = await preview(`// A library's component as the runner's minified bundle has it.
+function made() {
+  const inner = () => <b>library</b>;
+  Object.defineProperty(inner, "name", { value: "o" + "8" });
+  return inner;
+}
+const parts = [made()];
+export default function App() {
+  const Library = parts[0];
+  function Tab() {
+    return <i>tab</i>;
+  }
+  return (
+    <div>
+      <Library />
+      <Tab />
+    </div>
+  );
+}`);
+    expect(view.tree.nodes.map((node) => node.name)).toEqual(["App", "Anonymous", "Tab"]);
   });
 
   it("logs StrictMode's second run of an effect on mount, and a cleanup before the next", async () => {

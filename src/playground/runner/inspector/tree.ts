@@ -96,6 +96,8 @@ function changedKeys(next: unknown, previous: unknown): string[] {
 export interface TreeOptions {
   /** The reader's top-level bindings (name by value), for components without a name of their own. */
   names: () => ReadonlyMap<unknown, string>;
+  /** Whether a function's own name is worth showing (fibers.ts, readableName); all are if left out. */
+  readable?: (name: string) => boolean;
   /** The reader's hooks, from the source on screen. */
   sourceHooks: () => SourceHooks | null;
   /** An effect of an inspected component ran its setup or its cleanup. */
@@ -259,14 +261,16 @@ export class ComponentTree {
 
   private nameOf(fiber: Fiber, wrapperType?: unknown): string {
     const names = this.options.names();
-    if (fiber.tag === Tag.ContextProvider) return typeName(fiber.type, names) || "Context";
+    const readable = this.options.readable;
+    if (fiber.tag === Tag.ContextProvider)
+      return typeName(fiber.type, names, readable) || "Context";
     if (fiber.tag === Tag.Suspense) return "Suspense";
     if (fiber.tag === Tag.Activity) return "Activity";
     if (fiber.tag === Tag.Profiler) return "Profiler";
     return (
-      typeName(fiber.elementType, names) ||
-      typeName(fiber.type, names) ||
-      (wrapperType ? typeName(wrapperType, names) : "") ||
+      typeName(fiber.elementType, names, readable) ||
+      typeName(fiber.type, names, readable) ||
+      (wrapperType ? typeName(wrapperType, names, readable) : "") ||
       "Anonymous"
     );
   }
@@ -306,7 +310,7 @@ export class ComponentTree {
       if (old && !Object.is(old.value, value))
         reasons.push({
           kind: "context",
-          text: typeName(context, this.options.names()) || "a context",
+          text: typeName(context, this.options.names(), this.options.readable) || "a context",
         });
     }
     if (fiber.memoizedProps !== previous.memoizedProps) {
