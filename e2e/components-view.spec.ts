@@ -236,6 +236,10 @@ test("selects a component by pointing at it in the preview, and highlights rende
   await frame.getByRole("button", { name: "Increase" }).click();
   await expect(frame.getByRole("status")).toHaveText("Count: 1");
   await expect(item(tree, "CounterDemo")).toHaveAccessibleName("CounterDemo 1 render");
+  // The press's render outlined CounterDemo and its three Buttons (their icons inside them),
+  // for a moment.
+  await expect(overlayIn(frame)).toHaveAttribute("data-flashes", /^[1-9]\d*$/);
+  await expect(overlayIn(frame)).toHaveAttribute("data-flashes", "0");
 });
 
 test("closed, nothing of it runs: no report, nothing drawn, presses the app's own", async ({
@@ -264,6 +268,42 @@ test("closed, nothing of it runs: no report, nothing drawn, presses the app's ow
   // Opened again, it reads the tree as it is now.
   await toggle.click();
   await expect(item(tree, "CounterDemo")).toHaveAccessibleName("CounterDemo 0 renders");
+
+  // Opened, used and closed twice, it stored nothing.
+  expect(
+    await page.evaluate(async () => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+      databases: (await indexedDB.databases()).length,
+    })),
+  ).toEqual({ local: 0, session: 0, databases: 0 });
+  expect(await page.context().cookies()).toEqual([]);
+});
+
+test("the runner starts inspecting while the view's chunk loads, and stops if closed first", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/components-panel-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { box, frame } = await openCounter(page);
+  const reports = await countReports(page);
+  const view = box.getByRole("region", { name: /components$/ });
+  const toggle = view.getByRole("button", { name: /^Components/ });
+  await toggle.click();
+  await expect(view.getByRole("status")).toHaveText("Loading the Components view…");
+  // The frame loaded its inspector meanwhile, and reported the tree.
+  await expect.poll(reports).toBeGreaterThan(0);
+  await toggle.click();
+  release();
+  const before = await reports();
+  await frame.getByRole("button", { name: "Increase" }).click();
+  await expect(frame.getByRole("status")).toHaveText("Count: 1");
+  await page.waitForTimeout(500);
+  expect(await reports()).toBe(before);
 });
 
 test("is a keyboard tree: one tab stop, arrows to move and select, Left to close", async ({

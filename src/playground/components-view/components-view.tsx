@@ -11,6 +11,9 @@ import type { RunnerHost } from "../use-runner";
  */
 const panel = moduleLoader(() => import("./components-panel"));
 
+const firstSettings = { open: true, selected: null, picking: false, highlight: false };
+const closedSettings = { ...firstSettings, open: false };
+
 interface ComponentsViewProps {
   runner: RunnerHost;
   /** Names the view, e.g. "Counter": several previews can be open on one page. */
@@ -31,6 +34,9 @@ export function ComponentsView({ runner, title }: ComponentsViewProps) {
 
   useEffect(() => {
     if (!open || panel.get()) return;
+    // The runner starts loading its inspector now, while the panel's chunk is on its way (the
+    // panel sends the reader's settings again once it is there, and "closed" when it goes).
+    runner.inspector.send(firstSettings);
     let live = true;
     panel.load().then(
       () => live && loaded(),
@@ -38,8 +44,10 @@ export function ComponentsView({ runner, title }: ComponentsViewProps) {
     );
     return () => {
       live = false;
+      // Closed, perhaps before the panel came to say so itself (twice is harmless).
+      runner.inspector.send(closedSettings);
     };
-  }, [open]);
+  }, [open, runner.inspector]);
 
   return (
     <section

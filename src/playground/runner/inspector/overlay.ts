@@ -57,6 +57,7 @@ export class Overlay {
   private selected: HTMLElement | null = null;
   private hover: HTMLElement | null = null;
   private timers = new Set<number>();
+  private flashing = 0;
 
   constructor() {
     this.host.dataset.inspectorOverlay = "";
@@ -98,9 +99,16 @@ export class Overlay {
     this.hover = box ? this.box("hover", box) : null;
   }
 
+  /** The outlines of renders on screen, counted on the host (its shadow root is closed). */
+  private countFlashes(change: number) {
+    this.flashing += change;
+    this.host.dataset.flashes = String(this.flashing);
+  }
+
   /** Outlines that fade: the components a commit rendered. */
   flash(boxes: Box[]) {
     const elements = boxes.map((box) => this.box("flash", box));
+    this.countFlashes(elements.length);
     const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
     const fade = window.setTimeout(() => {
       this.timers.delete(fade);
@@ -110,6 +118,7 @@ export class Overlay {
       () => {
         this.timers.delete(remove);
         for (const element of elements) element.remove();
+        this.countFlashes(-elements.length);
       },
       reduced ? FLASH_MS : FLASH_MS + 100,
     );
