@@ -10,7 +10,7 @@ import {
   isInspectorRequest,
   type InspectorReport,
   type InspectorRequest,
-} from "./components-view/messages";
+} from "./inspector-protocol";
 
 // The frame's start and the runner's address live in frame-start.ts, which the guide's lesson
 // pages load too (an Edit press starts the frame before the playground's code has arrived).
@@ -60,7 +60,7 @@ export type ToRunner =
    * would wait for.
    */
   | { type: "prepare-checks" }
-  /** The Components view's settings (components-view/messages.ts): open, selection, options. */
+  /** The Components view's settings (inspector-protocol.ts): open, selection, options. */
   | InspectorRequest;
 
 /** Runner → guide. */
@@ -98,7 +98,7 @@ export type FromRunner =
   | { type: "leaving" }
   /** The rendered content's height in CSS pixels, so the frame can fit it. */
   | { type: "resize"; height: number }
-  /** What the inspector saw, while the Components view is open (components-view/messages.ts). */
+  /** What the inspector saw, while the Components view is open (inspector-protocol.ts). */
   | InspectorReport;
 
 /** A key press as the runner forwards it. */

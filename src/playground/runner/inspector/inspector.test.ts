@@ -1,7 +1,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { actEnvironmentForTests } from "@/test/act-environment";
-import type { InspectorReport, InspectorSettings } from "../../components-view/messages";
+import type { InspectorReport, InspectorSettings } from "../../inspector-protocol";
 import { loadModule } from "../evaluate";
 import { mountComponent } from "../mount";
 import { createInspector, REPORT_EVERY_MS, type RunOnScreen } from "./inspector";

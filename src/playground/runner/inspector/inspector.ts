@@ -2,7 +2,7 @@ import type {
   InspectorReport,
   InspectorRequest,
   InspectorSettings,
-} from "../../components-view/messages";
+} from "../../inspector-protocol";
 import { moduleMap } from "../modules";
 import { onCommit } from "../render-counter";
 import {

@@ -1,7 +1,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { actEnvironmentForTests } from "@/test/act-environment";
-import type { InspectorDetails, InspectorNode } from "../../components-view/messages";
+import type { InspectorDetails, InspectorNode } from "../../inspector-protocol";
 import { loadModule } from "../evaluate";
 import { mountComponent } from "../mount";
 import { onCommit } from "../render-counter";

@@ -10,7 +10,7 @@ import {
   type NodeKind,
   type RenderReason,
   type RenderRecord,
-} from "../../components-view/messages";
+} from "../../inspector-protocol";
 import { describeValue, truncate } from "../console-format";
 import { isComponent, PERFORMED_WORK, Tag, typeName, type Fiber, type FiberRoot } from "./fibers";
 import { hooksNamed, type SourceHooks } from "./hook-names";
