@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { appendToConsole, clearedConsole, emptyConsole, type ConsoleLog } from "./console-log";
 import {
   frameName,
@@ -9,6 +9,7 @@ import {
   type ShortcutKeys,
   type ToRunner,
 } from "../protocol";
+import type { InspectorReport, InspectorSettings } from "../inspector-protocol";
 import type { SourceError } from "../editor/types";
 import { startRunnerWork } from "./runner-activity";
 import type { EarlyFrame } from "./early-frame";
@@ -73,6 +74,20 @@ export interface RunnerHost {
   /** What the code on screen logged; emptied whenever code runs again (or is checked). */
   console: ConsoleLog;
   clearConsole: () => void;
+  /** Runs the code on screen again, mounted afresh (the Components view's "Run again"). */
+  rerun: () => void;
+  /** The Components view's messages (inspector-protocol.ts, components-view/). */
+  inspector: RunnerInspectorChannel;
+}
+
+export interface RunnerInspectorChannel {
+  /**
+   * Sends the view's settings now, and again to every new frame while the view is open;
+   * returns their number, which the reports made under them carry (InspectorReport.seq).
+   */
+  send: (settings: InspectorSettings) => number;
+  /** Calls `listener` with the inspector's reports; returns its removal. */
+  listen: (listener: (report: InspectorReport) => void) => () => void;
 }
 
 const RELEAVE_MS = 3000;
@@ -217,6 +232,10 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
   }, []);
   useEffect(() => dropWaitingError, [dropWaitingError]);
   const pingSeq = useRef(0);
+  // The Components view's latest settings, and who listens to its reports.
+  const inspectorSettings = useRef<InspectorSettings | null>(null);
+  const inspectorSeq = useRef(0);
+  const inspectorListeners = useRef(new Set<(report: InspectorReport) => void>());
   // The runner reports a render error before it says "rendered" for the same run.
   const failedRun = useRef(0);
   // While a check runs, the frame's height is kept: the checks empty the preview (they render
@@ -348,6 +367,9 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
           closeChannel();
           channel.current = openChannel(frameWindow);
           if (checks) post({ type: "prepare-checks" });
+          // A new frame while the Components view is open: it opens there too.
+          if (inspectorSettings.current?.open)
+            post({ type: "inspector", seq: inspectorSeq.current, ...inspectorSettings.current });
           const start = startedRun.current;
           startedRun.current = null;
           const last = lastRequest.current;
@@ -392,6 +414,9 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
         case "console":
           if (message.runId === runId.current)
             setConsoleLog((log) => appendToConsole(log, message.entries, message.dropped));
+          return;
+        case "inspector":
+          for (const listener of inspectorListeners.current) listener(message);
           return;
       }
       if (message.runId !== runId.current) return; // an answer to a request since replaced
@@ -484,6 +509,26 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
 
   const clearConsole = useCallback(() => setConsoleLog(clearedConsole), []);
 
+  const rerun = useCallback(() => {
+    const last = lastRequest.current;
+    if (last) run(last.source, last.file);
+  }, [run]);
+  const inspector = useMemo<RunnerInspectorChannel>(
+    () => ({
+      send(settings) {
+        inspectorSettings.current = settings;
+        inspectorSeq.current += 1;
+        if (ready.current) post({ type: "inspector", seq: inspectorSeq.current, ...settings });
+        return inspectorSeq.current;
+      },
+      listen(listener) {
+        inspectorListeners.current.add(listener);
+        return () => inspectorListeners.current.delete(listener);
+      },
+    }),
+    [post],
+  );
+
   return {
     frameKey,
     frameName: frameProps?.name ?? null,
@@ -498,5 +543,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
     restart,
     console: consoleLog,
     clearConsole,
+    rerun,
+    inspector,
   };
 }
