@@ -19,15 +19,15 @@ export const SWITCHES = 10;
 export const KB = 1000; // kB as Vite prints them
 
 export const targets = {
-  performance: 99,
-  // Issue 15: the lesson URLs get their own LCP, TBT and score targets.
-  sectionPerformance: 100,
+  // Issue 46: `/` and the lessons alike.
+  performance: 100,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
   tbtMs: 50,
-  cls: 0.01,
-  lcpMs: 1300,
+  // Issue 46: no entry shifts, in Lighthouse's CLS or in the bench's own observer (cls.mjs).
+  cls: 0,
+  lcpMs: 1000,
   initialJsKb: 100,
   // index.html gzip, leaving ~1 kB of the first round trip's ~14.6 kB (10 TCP segments) for
   // the response headers: one byte more costs a round trip before the first paint.
