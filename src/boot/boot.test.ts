@@ -153,6 +153,25 @@ describe("boot", () => {
     },
   );
 
+  it("keeps the page marked as holding part of its lesson until the rest's last part is in", async () => {
+    const parts = ["<h2>One</h2>", "<h2>Two</h2>", "<h2>Three</h2>"];
+    serve({ [config.rests.introduction]: json(hooksRest("introduction", parts)) });
+    html.setAttribute(REST_ATTRIBUTE, "");
+    // What follows the lesson (the pager) is hidden while the attribute is on: each part
+    // appended is seen with it on, except the last, which takes it off in the same task.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const last = document.querySelector("article[data-lesson]")?.lastElementChild;
+      const state = `${last?.textContent}:${html.hasAttribute(REST_ATTRIBUTE)}`;
+      if (seen.at(-1) !== state) seen.push(state);
+    });
+    visit("/");
+    observer.observe(document.getElementById("root")!, { childList: true, subtree: true });
+    await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.introduction)));
+    observer.disconnect();
+    expect(seen).toEqual(["One:true", "Two:true", "Three:false"]);
+  });
+
   it("swaps in another lesson's first screen, then asks for the rest, before loading the app", async () => {
     let releaseRest = () => {};
     const restHeld = new Promise<void>((resolve) => (releaseRest = resolve));
@@ -250,6 +269,81 @@ describe("boot", () => {
     expect(document.getElementById("root")!.innerHTML).toBe(INTRODUCTION);
     expect(html).toHaveAttribute("data-view", "introduction");
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("jumps from the lesson's contents while the rest streams in", () => {
+  const scrolled: string[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    // jsdom lays nothing out; record which element was asked to come into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  /** The home page with its contents, its rest held until `release()`. */
+  function openWithContents() {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const parts = [`<h2 id="one">One</h2>`, `<h2 id="two">Two</h2>`];
+    fetchMock.mockImplementation(() =>
+      held.then(() => new Response(json(hooksRest("introduction", parts)))),
+    );
+    html.setAttribute(REST_ATTRIBUTE, "");
+    visit("/");
+    document
+      .querySelector("article")!
+      .insertAdjacentHTML(
+        "afterbegin",
+        `<nav><a href="#intro">Intro</a><a href="#two">Two</a></nav><p id="intro">first</p>`,
+      );
+    const link = (name: string) =>
+      [...document.querySelectorAll("a")].find((a) => a.textContent === name)!;
+    const click = (name: string) =>
+      link(name).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    return { release, click };
+  }
+
+  it("lands on a heading of the rest once it has arrived, without touching the URL", async () => {
+    const { release, click } = openWithContents();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(click("Two")).toBe(false); // the browser's jump to nothing is cancelled
+    release();
+    await vi.waitFor(() => expect(scrolled).toEqual(["two"]));
+    expect(window.location.hash).toBe("");
+  });
+
+  it("leaves a jump to a heading already on the page to the browser", async () => {
+    const { release, click } = openWithContents();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(click("Intro")).toBe(true);
+    release();
+    await vi.waitFor(() => expect(html).not.toHaveAttribute(REST_ATTRIBUTE));
+    expect(document.getElementById("two")).not.toBeNull();
+    expect(scrolled).toEqual([]);
+  });
+
+  it("forgets a waiting jump when the reader scrolls on their own", async () => {
+    const { release, click } = openWithContents();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    click("Two");
+    document.dispatchEvent(new Event("wheel"));
+    release();
+    await vi.waitFor(() => expect(html).not.toHaveAttribute(REST_ATTRIBUTE));
+    expect(document.getElementById("two")).not.toBeNull();
+    expect(scrolled).toEqual([]);
+  });
+
+  it("stops holding jumps once the whole lesson is in", async () => {
+    const { release, click } = openWithContents();
+    release();
+    await vi.waitFor(() => expect(html).not.toHaveAttribute(REST_ATTRIBUTE));
+    document.getElementById("two")!.remove();
+    expect(click("Two")).toBe(true);
   });
 });
 
