@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sections } from "../src/data/sections";
 import { chooseSection, drawnCode, expect, lessonHeading, readClipboard, test } from "./fixtures";
 
@@ -170,7 +171,37 @@ test.describe("first paint", () => {
       expect(html).toContain("Introduction to the Web</h1>");
       expect(html).toContain("Welcome to React Mastery!");
       expect(html).toContain("Frontend versus backend");
-      expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    },
+  );
+
+  test(
+    "the one inline script is the boot script, allowed by its hash and nothing looser",
+    { tag: "@desktop" },
+    async ({ request }) => {
+      for (const path of ["/", "/404.html"]) {
+        const response = await request.get(path);
+        const html = await response.text();
+        // Scripts the browser runs: no type, or a JavaScript one. The config is a data block.
+        const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)];
+        const run = scripts.filter(
+          ([, attributes = ""]) => !/\stype="application\/json"/.test(attributes),
+        );
+        expect(run, `${path}: one script, inline`).toHaveLength(1);
+        expect(run[0][1] ?? "", `${path}: no src`).not.toMatch(/\ssrc=/);
+        const hash = `'sha256-${createHash("sha256").update(run[0][2]).digest("base64")}'`;
+        const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(
+          html,
+        )?.[1];
+        for (const [where, policy] of [
+          ["header", response.headers()["content-security-policy"]],
+          ["<meta>", meta],
+        ]) {
+          const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(policy ?? "")?.[1];
+          expect(scriptSrc, `${path}: the ${where}'s script-src`).toBe(`'self' ${hash}`);
+        }
+        // The policy comes before the script, so a host without headers enforces it too.
+        expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf(run[0][0]));
+      }
     },
   );
 

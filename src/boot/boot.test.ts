@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { boot, type BootConfig } from "./boot";
+import { boot, readBootConfig, type BootConfig } from "./boot";
 import {
+  BOOT_CONFIG_ID,
   REST_ATTRIBUTE,
   VIEW_KIND,
   VIEW_REST_KIND,
@@ -344,6 +345,23 @@ describe("jumps from the lesson's contents while the rest streams in", () => {
     await vi.waitFor(() => expect(html).not.toHaveAttribute(REST_ATTRIBUTE));
     document.getElementById("two")!.remove();
     expect(click("Two")).toBe(true);
+  });
+});
+
+describe("readBootConfig", () => {
+  const page = (text: string) => {
+    document.head.innerHTML = `<script type="application/json" id="${BOOT_CONFIG_ID}">${text}</script>`;
+    return readBootConfig(document);
+  };
+
+  it("reads the config the build wrote beside the boot script", () => {
+    expect(page(json(config))).toEqual(config);
+  });
+
+  it("finds none on a page without one (the dev server's) or with a broken one", () => {
+    expect(readBootConfig(document)).toBeNull();
+    expect(page("")).toBeNull();
+    expect(page("{not json")).toBeNull();
   });
 });
 

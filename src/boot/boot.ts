@@ -1,6 +1,12 @@
 import { viewFor } from "@/lib/view-rule";
 import { holdEarlyPresses, type EarlyPresses } from "./early-presses";
-import { isViewFragment, isViewRest, REST_ATTRIBUTE, type ViewFragment } from "./view-fragment";
+import {
+  BOOT_CONFIG_ID,
+  isViewFragment,
+  isViewRest,
+  REST_ATTRIBUTE,
+  type ViewFragment,
+} from "./view-fragment";
 
 export interface BootConfig {
   base: string;
@@ -18,6 +24,17 @@ export interface BootConfig {
 
 /** The page's window (a parameter, so tests can hand in jsdom's). */
 type BootWindow = Window & typeof globalThis;
+
+/** The config the build wrote into the page, or null (the dev server's page has none). */
+export function readBootConfig(document: Document): BootConfig | null {
+  const text = document.getElementById(BOOT_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as BootConfig;
+  } catch {
+    return null;
+  }
+}
 
 /** `callback`, run the first time any of its triggers fires and never again. */
 function once(callback: () => void) {
@@ -116,8 +133,9 @@ function holdJumps(window: BootWindow) {
 }
 
 /**
- * Runs in <head> before the body paints, as a classic script of its own (so the page's CSP needs
- * no inline script). It applies the rule of src/lib/view-rule.ts:
+ * Runs in <head> before the body paints, inline (build/prerender.ts: one request fewer before a
+ * deep link's first paint; the page's CSP allows it by its hash). It applies the rule of
+ * src/lib/view-rule.ts:
  *
  * - When the prerendered HTML is the view the URL asks for, the page paints as it is and the
  *   app's JavaScript starts loading only after that first paint.

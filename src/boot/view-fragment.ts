@@ -15,6 +15,13 @@ export const VIEW_KIND = "react-guide/view";
  */
 export const REST_ATTRIBUTE = "data-view-rest";
 
+/**
+ * The id of the `<script type="application/json">` that holds the build's config for the boot
+ * script, beside it in the page: a data block, which no browser runs, so the inline script stays
+ * the same from one build to the next and the CSP allows it by its hash.
+ */
+export const BOOT_CONFIG_ID = "boot-config";
+
 /** The marker of a view's rest: the lesson below its first screen. */
 export const VIEW_REST_KIND = "react-guide/view-rest";
 
