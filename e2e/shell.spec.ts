@@ -266,6 +266,35 @@ test.describe("first paint", () => {
   );
 
   test(
+    "a jump from the lesson's contents to a heading still on its way lands once it arrives",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      // On `/` the contents' links are the browser's own until the app runs (on a `?section=`
+      // page, early-presses.ts holds them for the app): the boot script lands them.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/rest-introduction-[\w-]+\.json$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/", { waitUntil: "commit" });
+      await expect(lessonHeading(page)).toBeVisible();
+      const takeaways = page.getByRole("heading", { level: 2, name: "Key takeaways" });
+      const contents = page.getByRole("navigation", { name: "On this page" });
+      await contents.getByRole("link", { name: "Key takeaways" }).click();
+      // Not on the page yet: the page stays where it is.
+      await expect(takeaways).toHaveCount(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      release();
+      await expect(takeaways).toBeInViewport();
+      expect(new URL(page.url()).hash).toBe("");
+      // The app takes over with the reader where they asked to be.
+      await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+      await expect(takeaways).toBeInViewport();
+    },
+  );
+
+  test(
     "when a ?section= link's rest cannot be fetched, the app renders the lesson itself",
     { tag: "@desktop" },
     async ({ page, consoleErrors }) => {

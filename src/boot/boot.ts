@@ -91,6 +91,8 @@ function afterFirstPaint(window: BootWindow, callback: () => void) {
  * link) to a heading that has not arrived yet lands on it once it does, as the app's own jump
  * would (scrolled to, without touching the URL). A jump to a heading already on the page is the
  * browser's own. A later jump replaces a waiting one; the reader's own scrolling cancels it.
+ * (On a `?section=` page the contents' links count as links the app opens in place: the early
+ * presses take them first and hand them to the app once it is ready, early-presses.ts.)
  */
 function holdJumps(window: BootWindow) {
   const document = window.document;
