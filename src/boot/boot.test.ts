@@ -236,6 +236,23 @@ describe("boot", () => {
     await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
   });
 
+  it("asks for a swapped-in lesson's rest at once in a hidden tab, which paints nothing", async () => {
+    vi.stubGlobal(
+      "PerformanceObserver",
+      class {
+        static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    serve({ [config.views.hooks]: json(hooksView()), [config.rests.hooks]: json(hooksRest()) });
+    visit("/?section=hooks");
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(config.rests.hooks));
+    await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
+    visibility.mockRestore();
+  });
+
   it("lets the app render a swapped-in lesson whose rest it could not get", async () => {
     serve({ [config.views.hooks]: json(hooksView()), [config.rests.hooks]: "<!doctype html>" });
     visit("/?section=hooks");
