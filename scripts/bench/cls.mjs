@@ -1,4 +1,4 @@
-// Issue 46: layout shift while an entry loads. Every entry (`/` and each other lesson's
+// Layout shift while an entry loads. Every entry (`/` and each other lesson's
 // `?section=` link) opens in a fresh browser context, once as a phone (412 px wide, CPU 4×
 // slower, a slow network) and once as a desktop (1280 px, no throttling). A `layout-shift`
 // observer (buffered, so shifts before it was installed count too) sums every shift without

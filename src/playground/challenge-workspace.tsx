@@ -1,7 +1,8 @@
 import { Eye, Lightbulb, ListChecks, RotateCcw } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Challenge } from "@/challenges/types";
 import { Button } from "@/components/ui/button";
+import { revealPanel } from "@/lib/reveal";
 import { ChallengeProse } from "./challenge-prose";
 import { ChallengeSolution } from "./challenge-solution";
 import { CheckResults } from "./check-results";
@@ -19,10 +20,17 @@ interface ChallengeWorkspaceProps {
   /** Readable name for labels, e.g. "Stale interval". */
   name: string;
   challenge: Challenge;
+  /** Scrolls the workspace into view once it is there (the reader has just pressed Start). */
+  reveal?: boolean;
 }
 
 /** The starter code in the editor, its preview, and the buttons to check, get help or start over. */
-export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspaceProps) {
+export function ChallengeWorkspace({
+  id,
+  name,
+  challenge,
+  reveal = false,
+}: ChallengeWorkspaceProps) {
   const runner = useRunner({ checks: true });
   const file = `${id.split("/")[1]}.tsx`;
   const { shown, onEdit, putSource, reset, currentSource } = useEditedSource(
@@ -36,8 +44,31 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
   const kept = useKeptResults(id, runner);
 
+  // What a press opens is brought into view (focus stays on the button): the results when they
+  // come, the hint, the solution, and the workspace itself after Start. On a phone each opens
+  // below the fold.
+  const workspaceRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const hintRef = useRef<HTMLParagraphElement>(null);
+  const solutionRef = useRef<HTMLDivElement>(null);
+  const checkPressed = useRef(false);
+  useEffect(() => {
+    if (reveal) revealPanel(workspaceRef.current);
+  }, [reveal]);
+  useEffect(() => {
+    if (!checkPressed.current || runner.checking || !kept.results) return;
+    checkPressed.current = false;
+    revealPanel(resultsRef.current);
+  }, [runner.checking, kept.results]);
+  useEffect(() => {
+    if (hintShown) revealPanel(hintRef.current);
+  }, [hintShown]);
+  useEffect(() => {
+    if (solutionShown) revealPanel(solutionRef.current);
+  }, [solutionShown]);
+
   return (
-    <div className="space-y-4 p-4" data-slot="challenge-workspace">
+    <div ref={workspaceRef} className="space-y-4 p-4" data-slot="challenge-workspace">
       {/* One column: the editor takes the box's whole width (about 77 columns of code beside
           the desktop contents list), the preview beneath it. */}
       <div className="grid gap-4">
@@ -61,7 +92,11 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus. */}
         <Button
           aria-disabled={runner.checking}
-          onClick={() => !runner.checking && runner.check(currentSource(), file, id)}
+          onClick={() => {
+            if (runner.checking) return;
+            checkPressed.current = true;
+            runner.check(currentSource(), file, id);
+          }}
           className="aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           <ListChecks aria-hidden="true" />
@@ -88,15 +123,24 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
           Reset
         </Button>
       </div>
-      <CheckResults results={kept.results} checking={runner.checking} solved={kept.solved} />
+      <CheckResults
+        ref={resultsRef}
+        results={kept.results}
+        checking={runner.checking}
+        solved={kept.solved}
+      />
       {hintShown && (
-        <p className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/60 dark:text-sky-100">
+        <p
+          ref={hintRef}
+          className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/60 dark:text-sky-100"
+        >
           <span className="font-semibold">Hint: </span>
           <ChallengeProse text={challenge.hint} />
         </p>
       )}
       {solutionShown && (
         <ChallengeSolution
+          ref={solutionRef}
           solution={challenge.solution}
           explanation={challenge.explanation}
           onUse={() => putSource(challenge.solution)}

@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX } from "lucide-react";
+import type { Ref } from "react";
 import { ChallengeProse } from "./challenge-prose";
 import type { CheckResult } from "./protocol";
 
@@ -7,6 +8,7 @@ interface CheckResultsProps {
   checking: boolean;
   /** Every check passed at least once during the visit (src/lib/challenge-progress.ts). */
   solved?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -14,10 +16,16 @@ interface CheckResultsProps {
  * summary when it lands. The region is always rendered: one that appears together with its
  * text is often not read. A solved challenge says so, whatever the last check found.
  */
-export function CheckResults({ results, checking, solved = false }: CheckResultsProps) {
+export function CheckResults({ results, checking, solved = false, ref }: CheckResultsProps) {
   const passed = results?.filter((result) => result.passed).length ?? 0;
   return (
-    <div role="status" aria-live="polite" className="empty:hidden" data-slot="check-results">
+    <div
+      ref={ref}
+      role="status"
+      aria-live="polite"
+      className="empty:hidden"
+      data-slot="check-results"
+    >
       {checking && <p className="text-sm text-slate-700 dark:text-slate-300">Checking…</p>}
       {!checking && solved && !results && <SolvedBadge />}
       {results && (

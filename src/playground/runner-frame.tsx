@@ -2,6 +2,7 @@ import { AlertTriangle, Hourglass, RotateCcw } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { RUNNER_FRAME_CLASS as frameClass, RUNNER_SANDBOX, runnerUrl } from "./early-frame";
+import { MessageExplanation } from "./explain/message-explanation";
 import type { RunnerHost } from "./use-runner";
 
 interface RunnerFrameProps {
@@ -94,6 +95,7 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
               {`The error occurred in:\n${names.map((name) => `  at <${name}>`).join("\n")}`}
             </p>
           )}
+          <MessageExplanation text={status.message} />
           <Button variant="outline" size="sm" onClick={onResetCode}>
             <RotateCcw aria-hidden="true" />
             Reset code

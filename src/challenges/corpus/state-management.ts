@@ -139,6 +139,101 @@ export default function FruitFinder() {
           .replace("import { useEffect, useState }", "import { useState }"),
         message: /the list does not follow the filter's text.*useState\(query\)/,
       },
+      {
+        name: "keeps the query in a module-level variable and re-renders the parent by hand",
+        source: finder(`// Both children read this, and FruitFinder re-renders when it changes.
+let query = "";
+
+function FilterInput({ onChange }: { onChange: () => void }) {
+  return (
+    <label>
+      Filter{" "}
+      <input
+        defaultValue={query}
+        onChange={(event) => {
+          query = event.target.value;
+          onChange();
+        }}
+      />
+    </label>
+  );
+}
+
+export default function FruitFinder() {
+  const [, setVersion] = useState(0);
+  return (
+    <div>
+      <FilterInput onChange={() => setVersion((version) => version + 1)} />
+      <FruitList query={query} />
+    </div>
+  );
+}`).replace("import { useEffect, useState }", "import { useState }"),
+        message: /A finder mounted later starts with "ap".*module-level variable/,
+      },
+      {
+        name: "the list copies the query into state and the parent remounts it with a key",
+        source: listWith(`const fruits = ["Apple", "Apricot", "Banana", "Cherry"];
+
+function FruitList({ query }: { query: string }) {
+  // A new key remounts the list, so the copy starts from the new query each time.
+  const [filter] = useState(query.toLowerCase());
+  const shown = fruits.filter((fruit) => fruit.toLowerCase().includes(filter));
+  return (
+    <ul>
+      {shown.map((fruit) => (
+        <li key={fruit}>{fruit}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function FruitFinder() {
+  const [query, setQuery] = useState("");
+  return (
+    <div>
+      <label>
+        Filter <input value={query} onChange={(event) => setQuery(event.target.value)} />
+      </label>
+      <FruitList key={query} query={query} />
+    </div>
+  );
+}`)
+          .replace(/const fruits = \[[^\]]*\];\n\n/, "")
+          .replace("import { useEffect, useState }", "import { useState }"),
+        message: /keeps a copy of a prop in state \(`useState\(query\.toLowerCase\(\)\)`\)/,
+      },
+      {
+        name: "the list keeps its own copy and corrects it while rendering",
+        source: listWith(`const fruits = ["Apple", "Apricot", "Banana", "Cherry"];
+
+function FruitList({ query }: { query: string }) {
+  const [filter, setFilter] = useState("");
+  if (filter !== query) setFilter(query);
+  const shown = fruits.filter((fruit) => fruit.toLowerCase().includes(filter.toLowerCase()));
+  return (
+    <ul>
+      {shown.map((fruit) => (
+        <li key={fruit}>{fruit}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function FruitFinder() {
+  const [query, setQuery] = useState("");
+  return (
+    <div>
+      <label>
+        Filter <input value={query} onChange={(event) => setQuery(event.target.value)} />
+      </label>
+      <FruitList query={query} />
+    </div>
+  );
+}`)
+          .replace(/const fruits = \[[^\]]*\];\n\n/, "")
+          .replace("import { useEffect, useState }", "import { useState }"),
+        message: /sets state while rendering \(`setFilter\(query\)`\)/,
+      },
     ],
     right: [
       {
@@ -212,6 +307,35 @@ export default function FruitFinder() {
   );
 }`).replace("import { useEffect, useState }", "import { useState }"),
       },
+      {
+        name: "typed props with the setter's own type, and a search field",
+        source: finder(`type FilterProps = {
+  value: string;
+  onValueChange: Dispatch<SetStateAction<string>>;
+};
+
+function FilterInput({ value, onValueChange }: FilterProps) {
+  return (
+    <label className="flex gap-2">
+      Filter
+      <input type="search" value={value} onChange={(event) => onValueChange(event.target.value)} />
+    </label>
+  );
+}
+
+export default function FruitFinder() {
+  const [query, setQuery] = useState<string>("");
+  return (
+    <section aria-label="Fruit finder">
+      <FilterInput value={query} onValueChange={setQuery} />
+      <FruitList query={query.trim()} />
+    </section>
+  );
+}`).replace(
+          "import { useEffect, useState }",
+          "import { useState, type Dispatch, type SetStateAction }",
+        ),
+      },
     ],
   },
 
@@ -222,7 +346,7 @@ export default function FruitFinder() {
         source: reducer(`      items.filter((name) => name !== action.name);
       break;`).replace("      return [];\n  }\n}", "      return [];\n  }\n  return items;\n}"),
         message:
-          /still shows Tea, Cake: the `remove` case computed a filtered cart but threw it away/,
+          /still shows Tea, Cake: the `remove` case gave back the cart unchanged.*`filter` returns a new array/,
       },
       {
         name: "returns the filter with the test the wrong way round",
@@ -241,6 +365,39 @@ export default function FruitFinder() {
         source: reducer(`      return items.slice(1);`),
         message:
           /After removing Tea the cart shows Tea, not Cake: the `remove` case kept the wrong items/,
+      },
+      {
+        name: "returns what splice returns, on a copy",
+        source: reducer(`      return [...items].splice(items.indexOf(action.name), 1);`),
+        message:
+          /After removing Tea the cart shows Tea, not Cake: the `remove` case kept the wrong items/,
+      },
+      {
+        name: "compares each name with the action's type",
+        source: reducer(`      return items.filter((name) => name !== action.type);`),
+        message:
+          /After removing Tea the cart still shows Tea, Cake: the `remove` case gave back the cart unchanged/,
+      },
+      {
+        name: "keeps the cart in a module-level array and returns it",
+        source: cart(`// The reducer updates one cart for the whole app and hands React a copy.
+let cartItems: string[] = [];
+
+function cartReducer(_items: string[], action: Action): string[] {
+  switch (action.type) {
+    case "add":
+      if (!cartItems.includes(action.name)) cartItems = [...cartItems, action.name];
+      return cartItems;
+    case "remove":
+      cartItems = cartItems.filter((name) => name !== action.name);
+      return cartItems;
+    case "clear":
+      cartItems = [];
+      return cartItems;
+  }
+}`),
+        message:
+          /With two carts, Tea added to the first one showed up in the second.*module-level array/,
       },
     ],
     right: [
@@ -343,6 +500,34 @@ export default function FruitFinder() {
         ),
         message: /added to a state array in place.*\[\.\.\.items, item\]/,
       },
+      {
+        name: "keeps the list in a module-level array and hands React copies of it",
+        source: groceries(
+          `    groceryList = [...groceryList, { id: crypto.randomUUID(), name }];
+    setItems(groceryList);`,
+          `    groceryList = groceryList.filter((item) => item.id !== id);
+    setItems(groceryList);`,
+        )
+          .replace(
+            "export default function Groceries() {",
+            `// The list outside the component, so every handler sees the latest one.
+let groceryList: Item[] = [{ id: "milk", name: "Milk" }];
+
+export default function Groceries() {`,
+          )
+          .replace(
+            '  const [items, setItems] = useState<Item[]>([{ id: "milk", name: "Milk" }]);',
+            "  const [items, setItems] = useState<Item[]>(groceryList);",
+          ),
+        message:
+          /With two lists, Banana added to the first one showed up in the second.*module-level array/,
+      },
+      {
+        name: "gives React a new array that holds only the new item",
+        source: groceries(`    setItems([{ id: crypto.randomUUID(), name }]);`, removeRight),
+        message:
+          /After Add Banana the list shows Banana, not Milk, Banana: the new array must hold every old item/,
+      },
     ],
     right: [
       {
@@ -366,6 +551,45 @@ export default function FruitFinder() {
     next.splice(next.findIndex((item) => item.id === id), 1);
     setItems(next);`,
         ).replace("export default function", "let nextId = 1;\n\nexport default function"),
+      },
+      {
+        name: "a reducer with typed actions instead of useState",
+        source: `import { useReducer } from "react";
+
+type Item = { id: string; name: string };
+type Action = { type: "added"; name: string } | { type: "removed"; id: string };
+
+function groceriesReducer(items: readonly Item[], action: Action): Item[] {
+  switch (action.type) {
+    case "added":
+      return [...items, { id: crypto.randomUUID(), name: action.name }];
+    case "removed":
+      return items.filter((item) => item.id !== action.id);
+  }
+}
+
+export default function Groceries() {
+  const [items, dispatch] = useReducer(groceriesReducer, [{ id: "milk", name: "Milk" }]);
+
+  return (
+    <div className="space-y-2">
+      <button type="button" onClick={() => dispatch({ type: "added", name: "Banana" })}>
+        Add Banana
+      </button>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.name}{" "}
+            <button type="button" onClick={() => dispatch({ type: "removed", id: item.id })}>
+              Remove {item.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+`,
       },
     ],
   },

@@ -26,7 +26,9 @@ function challengeName(id: string) {
 export function Challenge({ id }: { id: string }) {
   // Read once: the prerendered page and a fresh visit both start with nothing kept.
   const [started, setStarted] = useState(() => keptChallenge(id)?.started ?? false);
-  const pressed = useRef(false);
+  // Started by a press now, not reopened on coming back: the box takes focus, and the
+  // workspace scrolls into view when it arrives.
+  const [pressedStart, setPressedStart] = useState(false);
   const name = challengeName(id);
   const panel = useModule(challengePanel, started);
   const boxRef = useRef<HTMLElement>(null);
@@ -34,13 +36,13 @@ export function Challenge({ id }: { id: string }) {
   useEffect(() => {
     // The start button is gone once pressed: keep the reader's place in the challenge box.
     // (A challenge reopened on coming back to the lesson leaves focus where it is.)
-    if (started && pressed.current) boxRef.current?.focus();
-  }, [started]);
+    if (pressedStart) boxRef.current?.focus();
+  }, [pressedStart]);
 
   const start = () => {
-    pressed.current = true;
     markChallengeStarted(id);
     setStarted(true);
+    setPressedStart(true);
   };
 
   return (
@@ -53,7 +55,7 @@ export function Challenge({ id }: { id: string }) {
     >
       {started ? (
         panel ? (
-          <panel.default id={id} name={name} />
+          <panel.default id={id} name={name} reveal={pressedStart} />
         ) : (
           <p role="status" className="p-4 text-sm text-slate-600 dark:text-slate-400">
             Loading the challenge…

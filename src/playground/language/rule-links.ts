@@ -31,7 +31,8 @@ const memo: RuleLink = {
   label: "React Hooks: useMemo",
 };
 
-/** By rule name, as ESLint reports it ("react-hooks/rules-of-hooks"). */
+/** By rule name, as ESLint reports it ("react-hooks/rules-of-hooks"; the guide's own rule is
+ * "react-guide/jsx-key", jsx-key-rule.ts). */
 export const ruleLinks: Record<string, RuleLink> = {
   "react-hooks/rules-of-hooks": rulesOfHooks,
   "react-hooks/exhaustive-deps": effects,
@@ -56,6 +57,11 @@ export const ruleLinks: Record<string, RuleLink> = {
     section: "advanced",
     heading: "error-boundaries",
     label: "Advanced Concepts: error boundaries",
+  },
+  "react-guide/jsx-key": {
+    section: "core-concepts",
+    heading: "lists-and-keys",
+    label: "Core Concepts: lists and keys",
   },
 };
 

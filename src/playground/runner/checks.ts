@@ -17,7 +17,7 @@ import { catchHandlerErrors } from "./handler-errors";
 import { prepareImports } from "./modules";
 import { describeError, mountComponent } from "./mount";
 import { countRenders } from "./render-counter";
-import { isTestFile } from "./test-file";
+import { isTestFile } from "./reader-file";
 
 /** The failure a check means to report: its message is the whole story. */
 class CheckFailure extends Error {}

@@ -17,7 +17,7 @@ export const sharedRunnerFiles = [
   "modules",
   "mount",
   "render-counter",
-  "test-file",
+  "reader-file",
 ] as const;
 
 export type SharedName = (typeof sharedPackages)[number] | (typeof sharedRunnerFiles)[number];

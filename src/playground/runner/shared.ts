@@ -10,7 +10,7 @@ import * as modules from "./modules";
 import * as mount from "./mount";
 import * as renderCounter from "./render-counter";
 import { sharedGlobal, type SharedName } from "./shared-names";
-import * as testFile from "./test-file";
+import * as readerFile from "./reader-file";
 
 const shared: Record<SharedName, object> = {
   react: React,
@@ -24,7 +24,7 @@ const shared: Record<SharedName, object> = {
   modules,
   mount,
   "render-counter": renderCounter,
-  "test-file": testFile,
+  "reader-file": readerFile,
 };
 
 /** Puts the modules the checks' script uses on the frame's global object (see shared-names.ts). */
