@@ -30,7 +30,9 @@ export const cspHash = (script: string) =>
  * page's <head>. It reads the build's config from a JSON data block beside it, so its text,
  * and so its hash in the CSP, changes only when its code does.
  */
-async function bootScript(config: ResolvedConfig) {
+export async function compileBootScript(
+  config: Pick<ResolvedConfig, "root" | "resolve" | "build">,
+) {
   const { build } = await import("vite");
   const output = (await build({
     configFile: false,
@@ -50,7 +52,12 @@ async function bootScript(config: ResolvedConfig) {
   );
   if (!entry) throw new Error("The boot script built no entry chunk");
   if (output.output.length > 1) throw new Error("The boot script must be a single file");
-  const code = entry.code.trim();
+  return entry.code.trim();
+}
+
+/** The compiled boot script, once its hash is the one the CSP allows. */
+async function bootScript(config: ResolvedConfig) {
+  const code = await compileBootScript(config);
   if (/<\/script|<!--/i.test(code)) throw new Error("The boot script cannot be inlined as it is");
   const hash = cspHash(code);
   if (hash !== BOOT_SCRIPT_HASH)
