@@ -12,7 +12,8 @@
 // Environment: BENCH_DIST (build/serve folder, default dist), BENCH_PORT (the preview server's
 // port; default: a free one the system picks, so benches in several worktrees never meet),
 // CHROME_PATH (default
-// /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per URL, default 3); also BENCH_COLD_RUNS
+// /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per URL, default 3), BENCH_URLS (Lighthouse's
+// URLs, comma-separated; default /, Hooks and SSR vs CSR); also BENCH_COLD_RUNS
 // (cold switch runs, default 5), BENCH_IDLE_RUNS (network-idle runs, default 3),
 // BENCH_PLAYGROUND_RUNS (default 5), BENCH_LANGUAGE_RUNS (default 3) and BENCH_CPU_RATE (the in-page rows' CPU slowdown, default
 // 4; Lighthouse keeps its own 4×).

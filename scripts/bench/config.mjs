@@ -14,7 +14,12 @@ if (!(cpuRate >= 1))
   throw new Error(`BENCH_CPU_RATE must be a number ≥ 1, not ${process.env.BENCH_CPU_RATE}`);
 // Lighthouse's launcher starts Chrome itself: headless is one of its flags.
 export const chromeFlags = ["--headless=new", ...baseFlags];
-export const urls = ["/", "/?section=hooks", "/?section=ssr-csr"];
+// BENCH_URLS (comma-separated) picks Lighthouse's URLs, e.g. `/,/?section=hooks` for an A/B.
+export const urls = process.env.BENCH_URLS?.split(",").filter(Boolean) ?? [
+  "/",
+  "/?section=hooks",
+  "/?section=ssr-csr",
+];
 export const SWITCHES = 10;
 export const KB = 1000; // kB as Vite prints them
 

@@ -62,9 +62,9 @@ function nextFrame(window: BootWindow, callback: () => void) {
 /**
  * After the browser has reported the next largest contentful paint (the first screen just
  * inserted), where it can tell; otherwise after the next frame. A hidden tab paints nothing, so
- * there at once; and after 3 s at the latest, as the home page waits for its first paint (a
- * paint can be that late: a slow phone, or headless Chromium holding back frames on a loaded
- * machine, which once made Lighthouse count the rest's request in the lesson's first paint).
+ * there at once; and after 3 s at the latest, as the home page waits for its first paint. A
+ * paint can come that late (a slow phone; headless Chromium holding back frames on a loaded
+ * machine), and a rest asked for before it competes with it and counts in Lighthouse's LCP.
  */
 function afterLargestPaint(window: BootWindow, callback: () => void) {
   const types = window.PerformanceObserver?.supportedEntryTypes;
