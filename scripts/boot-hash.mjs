@@ -1,6 +1,6 @@
 // `node scripts/boot-hash.mjs sha256-…`: puts the inline boot script's new hash, as the build's
-// error names it, into the guide's CSP: build/security-headers.ts and the host files that must
-// equal it (public/_headers, vercel.json, firebase.json; build/host-config.test.ts checks them).
+// error names it, into the guide's CSP: pipeline/security-headers.ts and the host files that must
+// equal it (public/_headers, vercel.json, firebase.json; pipeline/host-config.test.ts checks them).
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
@@ -10,7 +10,7 @@ if (!/^sha256-[A-Za-z0-9+/]{43}=$/.test(hash)) {
   process.exit(1);
 }
 const root = new URL("..", import.meta.url);
-const files = ["build/security-headers.ts", "public/_headers", "vercel.json", "firebase.json"];
+const files = ["pipeline/security-headers.ts", "public/_headers", "vercel.json", "firebase.json"];
 const old = /sha256-[A-Za-z0-9+/]{43}=|sha256-PLACEHOLDER/g;
 for (const file of files) {
   const path = fileURLToPath(new URL(file, root));

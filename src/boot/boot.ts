@@ -139,7 +139,7 @@ function holdJumps(window: BootWindow) {
 }
 
 /**
- * Runs in <head> before the body paints, inline (build/prerender.ts: one request fewer before a
+ * Runs in <head> before the body paints, inline (pipeline/prerender.ts: one request fewer before a
  * deep link's first paint; the page's CSP allows it by its hash). It applies the rule of
  * src/lib/view-rule.ts:
  *
