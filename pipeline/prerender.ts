@@ -239,7 +239,9 @@ export function prerenderPlugin(): Plugin {
       // The dev server's page is not prerendered (no data-view): the app renders it.
       server.middlewares.use(BOOT_SCRIPT_PATH, (_request, response) => {
         response.setHeader("Content-Type", "text/javascript");
-        response.end("// The boot script acts on prerendered pages only (pipeline/prerender.ts).\n");
+        response.end(
+          "// The boot script acts on prerendered pages only (pipeline/prerender.ts).\n",
+        );
       });
     },
   };
