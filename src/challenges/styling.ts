@@ -9,9 +9,17 @@ export const banner = (style: string) => `export default function Banner() {
 }
 `;
 
-export const tabBar = (className: string, imports = `import { cn } from "@/lib/cn";\n`) =>
+/** The file's own class joiner: clsx's idea for strings, with nothing to install. */
+const cnHelper = `
+/** Joins the class names that are not false, null or undefined, with one space between. */
+function cn(...classes: (string | false | null | undefined)[]) {
+  return classes.filter(Boolean).join(" ");
+}
+`;
+
+export const tabBar = (className: string, helper = cnHelper) =>
   `import { useState } from "react";
-${imports}
+${helper}
 const tabs = ["Overview", "Pricing", "Reviews"];
 
 export default function TabBar() {
