@@ -110,6 +110,18 @@ export default tseslint.config(
               message:
                 "A demo imports none of the guide's modules: readers paste it into their own project. Define what it needs in the file.",
             },
+            {
+              // The guide's own styling stack, which no lesson tells the reader to install.
+              group: [
+                "clsx",
+                "class-variance-authority",
+                "tailwind-merge",
+                "radix-ui",
+                "@radix-ui/*",
+              ],
+              message:
+                "A reader's new project does not have this package: write the classes out in the demo.",
+            },
             { group: ["./*-demo"], message: "Demos do not import each other." },
           ],
         },

@@ -1,6 +1,11 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import * as React from "react";
+import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import type { LessonChallenges } from "../src/challenges/types.ts";
+import { sections } from "../src/data/sections.ts";
 import {
   challengeSources,
   demoSources,
@@ -201,5 +206,65 @@ describe("install commands in lesson text", () => {
         "zustand",
       ].sort(),
     );
+  });
+});
+
+/** React's hooks a file calls, by name: `useRef(…)`, `React.useId()`, `useState<number>(0)`. */
+function hooksCalled(code: string) {
+  const source = ts.createSourceFile("demo.tsx", code, ts.ScriptTarget.Latest, false);
+  const called = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const name = ts.isIdentifier(callee)
+        ? callee.text
+        : ts.isPropertyAccessExpression(callee)
+          ? callee.name.text
+          : "";
+      if (/^use[A-Z]/.test(name) && name in React) called.add(name);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return called;
+}
+
+/**
+ * A demo builds on what its lesson and the ones before it teach. Before Hooks a reader knows
+ * `useState` (Core Concepts), and `useEffect` where their lesson names it and points ahead to
+ * Hooks; `useRef`, `useId` and the rest come with Hooks.
+ */
+describe("demos before the Hooks lesson use only the hooks a reader has met", () => {
+  const order = sections.map((section) => section.id);
+  const before = order.slice(0, order.indexOf("hooks"));
+  const lessonText = (lesson: string) =>
+    readFileSync(path.join(contentDir, `${lesson}.mdx`), "utf8");
+  const early = demos.filter((demo) => before.includes(demo.lesson.replace(/ \(.*$/, "")));
+
+  it("finds the early demos (What Is React, Core Concepts)", () => {
+    expect(before).toEqual(expect.arrayContaining(["what-is-react", "core-concepts"]));
+    expect(early.map((demo) => demo.file)).toEqual(
+      expect.arrayContaining(["src/demos/counter-demo.tsx", "src/demos/todo-list-demo.tsx"]),
+    );
+  });
+
+  it("reads the hooks a file calls, however it calls them", () => {
+    expect([
+      ...hooksCalled(
+        "const [n] = useState<number>(0);\nconst id = React.useId();\n" +
+          "// useRef is not called here\nconst dark = useSystemPrefersDark();\n",
+      ),
+    ]).toEqual(["useState", "useId"]);
+  });
+
+  it.each(
+    early.map((demo) => [`${demo.lesson.replace(/ \(.*$/, "")}: ${demo.file}`, demo] as const),
+  )("%s", (_name, demo) => {
+    const lesson = demo.lesson.replace(/ \(.*$/, "");
+    const text = lessonText(lesson);
+    const unmet = [...hooksCalled(demo.code)].filter(
+      (hook) => hook !== "useState" && !(hook === "useEffect" && /\buseEffect\b/.test(text)),
+    );
+    expect(unmet, `hooks ${lesson} has not taught yet`).toEqual([]);
   });
 });
