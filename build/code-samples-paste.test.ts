@@ -235,7 +235,7 @@ function hooksCalled(code: string) {
  * Hooks; `useRef`, `useId` and the rest come with Hooks.
  */
 describe("demos before the Hooks lesson use only the hooks a reader has met", () => {
-  const order = sections.map((section) => section.id);
+  const order: string[] = sections.map((section) => section.id);
   const before = order.slice(0, order.indexOf("hooks"));
   const lessonText = (lesson: string) =>
     readFileSync(path.join(contentDir, `${lesson}.mdx`), "utf8");
