@@ -65,6 +65,7 @@ export function MiniRouterDemo() {
   const [history, setHistory] = useState(["/"]);
   const path = history[history.length - 1];
   const navigate = (to: string) => setHistory((stack) => [...stack, to]);
+  // Back is an action on the history, not a place: a button (like navigate(-1)), not a link.
   const goBack = () => setHistory((stack) => (stack.length > 1 ? stack.slice(0, -1) : stack));
   const params = matchPath("/users/:userId", path);
   const user = users.find((candidate) => candidate.id === params?.userId);
@@ -110,7 +111,6 @@ export function MiniRouterDemo() {
               useParams() → {`{ userId: "${params?.userId}" }`}
             </p>
             <div className="flex flex-wrap gap-2">
-              {/* Back is an action on the history, not a place: a button, like navigate(-1). */}
               <button type="button" className={outline} onClick={goBack}>
                 <ArrowLeft aria-hidden="true" size={16} />
                 Back
