@@ -266,7 +266,7 @@ export const challenges: LessonChallenges = {
     ),
     hint: '`+` binds tighter than `===` and `? :`. What does `"rounded " + tab === active` compare?',
     explanation:
-      'The string concatenation ran first, so the condition compared `"rounded px-3 py-1 Overview"` with `active`, which is never equal, and the whole class list became one of the two branches. `cn()` (clsx) joins the base classes with the conditional ones, with no precedence traps; a template literal or parentheses around the condition work too.',
+      'The string concatenation ran first, so the condition compared `"rounded px-3 py-1 Overview"` with `active`, which is never equal, and the whole class list became one of the two branches. `cn()`, the helper at the top of the file (the idea behind clsx, written out), joins the base classes with the conditional ones, with no precedence traps; a template literal or parentheses around the condition work too.',
     checks: [
       {
         name: "At first, every tab has rounded px-3 py-1 and only Overview has bg-sky-700",
