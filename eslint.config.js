@@ -83,7 +83,7 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
   {
-    files: ["build/**/*.ts", "e2e/**/*.ts", "scripts/**/*.{js,mjs}", "*.config.{js,ts}"],
+    files: ["pipeline/**/*.ts", "e2e/**/*.ts", "scripts/**/*.{js,mjs}", "*.config.{js,ts}"],
     languageOptions: { globals: { ...globals.node } },
   },
   ...Object.entries(layers).map(([folder, banned]) => boundary(folder, banned)),
@@ -97,7 +97,7 @@ export default tseslint.config(
   },
   {
     // A demo's file is what its Source Code tab shows and what a reader pastes into a new
-    // project, where none of the guide's modules exist (build/code-samples-paste.test.ts).
+    // project, where none of the guide's modules exist (pipeline/code-samples-paste.test.ts).
     files: ["src/demos/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {

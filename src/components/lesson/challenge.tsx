@@ -1,15 +1,10 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { keptChallenge, markChallengeStarted } from "@/lib/challenge-progress";
-import { moduleLoader, useModule } from "@/lib/module-loader";
-
-// The editor, the sandbox host and the lesson's challenge data load on "Start challenge";
-// CodeMirror with them, not after the panel has run (as in example-box.tsx).
-const challengePanel = moduleLoader(() => {
-  void import("@/playground/code-editor-view").catch(() => {}); // the panel asks again, and shows a failure
-  return import("@/playground/challenge-panel");
-});
+import { markChallengeStarted, useKeptChallenge } from "@/lib/challenge-progress";
+import { challengeKey, useLinkedCodeHeld } from "@/lib/incoming-work";
+import { useModule } from "@/lib/module-loader";
+import { challengePanelModule, preloadPlayground } from "./playground-panels";
 
 /** A readable name from a challenge id: "hooks/stale-interval" → "Stale interval". */
 function challengeName(id: string) {
@@ -24,13 +19,15 @@ function challengeName(id: string) {
  * solved mark: src/lib/challenge-progress.ts).
  */
 export function Challenge({ id }: { id: string }) {
-  // Read once: the prerendered page and a fresh visit both start with nothing kept.
-  const [started, setStarted] = useState(() => keptChallenge(id)?.started ?? false);
+  // Kept for the visit; also started from outside, by a work file or a shared link. (The
+  // prerendered page and its hydration start with nothing kept.)
+  const started = useKeptChallenge(id)?.started ?? false;
   // Started by a press now, not reopened on coming back: the box takes focus, and the
   // workspace scrolls into view when it arrives.
   const [pressedStart, setPressedStart] = useState(false);
   const name = challengeName(id);
-  const panel = useModule(challengePanel, started);
+  // The editor, the sandbox host and the lesson's challenge data load on "Start challenge".
+  const panel = useModule(challengePanelModule, started);
   const boxRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -39,11 +36,23 @@ export function Challenge({ id }: { id: string }) {
     if (pressedStart) boxRef.current?.focus();
   }, [pressedStart]);
 
+  // Once the panel is in, the lesson's demos' Edit panel follows, so they stay editable offline.
+  useEffect(() => {
+    if (panel) preloadPlayground(boxRef.current);
+  }, [panel]);
+
   const start = () => {
     markChallengeStarted(id);
-    setStarted(true);
     setPressedStart(true);
   };
+
+  // Code from a shared link: the box comes into view while its editor loads.
+  const linked = useLinkedCodeHeld(challengeKey(id));
+  const [linkShown, setLinkShown] = useState(false);
+  if (linked && !linkShown) setLinkShown(true);
+  useEffect(() => {
+    if (linkShown) boxRef.current?.scrollIntoView({ block: "start" });
+  }, [linkShown]);
 
   return (
     <section

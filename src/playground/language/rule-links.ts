@@ -1,6 +1,6 @@
 /**
  * Where the guide teaches what each of React's lint rules enforces: a lesson (`?section=`) and
- * one of its h2 headings (the ids rehype-heading-ids gives them). build/rule-links.test.ts
+ * one of its h2 headings (the ids rehype-heading-ids gives them). pipeline/rule-links.test.ts
  * checks that every target still exists in the lessons.
  */
 export interface RuleLink {
@@ -40,7 +40,11 @@ export const ruleLinks: Record<string, RuleLink> = {
   "react-hooks/purity": purity,
   "react-hooks/globals": purity,
   "react-hooks/static-components": purity,
-  "react-hooks/refs": rulesOfHooks,
+  "react-hooks/refs": {
+    section: "hooks",
+    heading: "useref-remembering-without-re-rendering",
+    label: "React Hooks: useRef (never read or write a ref while rendering)",
+  },
   "react-hooks/immutability": {
     section: "hooks",
     heading: "usestate-giving-a-component-memory",
