@@ -9,7 +9,6 @@ const layers = {
   lib: ["@/components/*", "@/demos/*", "@/content/*", "@/data/sections", "@/app/*"],
   ui: ["@/components/lesson/*", "@/demos/*", "@/content/*", "@/data/sections", "@/app/*"],
   lesson: ["@/demos/*", "@/content/*", "@/data/sections", "@/app/*"],
-  demos: ["@/demos/*", "@/content/*", "@/data/sections", "@/app/*", "./*-demo", "../*"],
   data: ["@/app/*"],
   // The boot script runs before the page paints: it may not pull the app in.
   boot: ["@/components/*", "@/demos/*", "@/content/*", "@/data/*", "@/app/*"],
@@ -95,5 +94,38 @@ export default tseslint.config(
   {
     files: ["src/components/lesson/**/*.{ts,tsx}"],
     ...boundary("components/lesson", layers.lesson),
+  },
+  {
+    // A demo's file is what its Source Code tab shows and what a reader pastes into a new
+    // project, where none of the guide's modules exist (pipeline/code-samples-paste.test.ts).
+    files: ["src/demos/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/*", "../*"],
+              message:
+                "A demo imports none of the guide's modules: readers paste it into their own project. Define what it needs in the file.",
+            },
+            {
+              // The guide's own styling stack, which no lesson tells the reader to install.
+              group: [
+                "clsx",
+                "class-variance-authority",
+                "tailwind-merge",
+                "radix-ui",
+                "@radix-ui/*",
+              ],
+              message:
+                "A reader's new project does not have this package: write the classes out in the demo.",
+            },
+            { group: ["./*-demo"], message: "Demos do not import each other." },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -60,19 +60,20 @@ test("routing: the mini router follows links, reads params and navigates back", 
   const box = example(page, "A router in miniature");
   const url = box.getByRole("status");
   const nav = box.getByRole("navigation", { name: "Mini router app" });
+  const guideUrl = page.url();
   await expect(url).toHaveText("URL: /");
-  await expect(nav.getByRole("button", { name: "Home", exact: true })).toHaveAttribute(
+  await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
   );
 
-  await nav.getByRole("button", { name: "Users" }).click();
+  await nav.getByRole("link", { name: "Users" }).click();
   await expect(url).toHaveText("URL: /users");
-  await box.getByRole("button", { name: "Grace Hopper" }).click();
+  await box.getByRole("link", { name: "Grace Hopper" }).click();
   await expect(url).toHaveText("URL: /users/2");
   await expect(box.getByText('useParams() → { userId: "2" }')).toBeVisible();
-  await expect(nav.getByRole("button", { name: "Users" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("button", { name: "Home", exact: true })).not.toHaveAttribute(
+  await expect(nav.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
     "aria-current",
   );
 
@@ -80,18 +81,52 @@ test("routing: the mini router follows links, reads params and navigates back", 
   await expect(url).toHaveText("URL: /users");
 
   // Keyboard only: focus a user, press Enter, then "Go home".
-  await box.getByRole("button", { name: "Alan Turing" }).focus();
+  await box.getByRole("link", { name: "Alan Turing" }).focus();
   await page.keyboard.press("Enter");
   await expect(url).toHaveText("URL: /users/3");
-  await box.getByRole("button", { name: "Go home" }).focus();
+  await box.getByRole("link", { name: "Go home" }).focus();
   await page.keyboard.press("Enter");
   await expect(url).toHaveText("URL: /");
   await expect(box.getByText("Home page.")).toBeVisible();
+  // The demo's links never move the guide's own page.
+  expect(page.url()).toBe(guideUrl);
 
   // The example box's Reset remounts the demo at the root again.
-  await nav.getByRole("button", { name: "Users" }).click();
+  await nav.getByRole("link", { name: "Users" }).click();
   await box.getByRole("button", { name: "Reset A router in miniature demo" }).click();
   await expect(url).toHaveText("URL: /");
+});
+
+test("routing: the demos' links open no tab and leave the guide where it is", async ({ page }) => {
+  const opened: string[] = [];
+  page.context().on("page", (other) => opened.push(other.url()));
+  const guideUrl = page.url();
+  const box = example(page, "A router in miniature");
+  const url = box.getByRole("status");
+  const nav = box.getByRole("navigation", { name: "Mini router app" });
+
+  // Ctrl/⌘-click, Shift-click and middle-click would open "/users" in a new tab or window, a
+  // page that exists only in the demo's memory: the demo follows them in place instead.
+  await nav.getByRole("link", { name: "Users" }).click({ modifiers: ["ControlOrMeta"] });
+  await expect(url).toHaveText("URL: /users");
+  await box.getByRole("link", { name: "Ada Lovelace" }).click({ button: "middle" });
+  await expect(url).toHaveText("URL: /users/1");
+  await nav.getByRole("link", { name: "Home", exact: true }).click({ modifiers: ["Shift"] });
+  await expect(url).toHaveText("URL: /");
+
+  const blocker = example(page, "Unsaved changes blocker");
+  const blockerNav = blocker.getByRole("navigation", { name: "Profile editor app" });
+  await blockerNav.getByRole("link", { name: "Home", exact: true }).click({ button: "middle" });
+  await expect(blocker.getByText("Home page. Saved bio: (empty)")).toBeVisible();
+  await blockerNav
+    .getByRole("link", { name: "Editor", exact: true })
+    .click({ modifiers: ["ControlOrMeta"] });
+  await expect(blocker.getByLabel("Bio")).toBeVisible();
+
+  // Time for a tab, had one been opened, to show up.
+  await page.waitForTimeout(300);
+  expect(opened).toEqual([]);
+  expect(page.url()).toBe(guideUrl);
 });
 
 test("routing: the blocker demo stops leaving a dirty form and asks", async ({ page }) => {
@@ -101,7 +136,7 @@ test("routing: the blocker demo stops leaving a dirty form and asks", async ({ p
   await expect(state).toHaveText("blocker.state: unblocked · nothing to lose");
 
   await box.getByLabel("Bio").fill("Writes about routers.");
-  await nav.getByRole("button", { name: "Home", exact: true }).click();
+  await nav.getByRole("link", { name: "Home", exact: true }).click();
   await expect(box.getByRole("alert")).toContainText(warning);
   await expect(state).toContainText("blocker.state: blocked");
 
@@ -109,15 +144,15 @@ test("routing: the blocker demo stops leaving a dirty form and asks", async ({ p
   await expect(box.getByRole("alert")).toHaveCount(0);
   await expect(box.getByLabel("Bio")).toHaveValue("Writes about routers.");
 
-  await nav.getByRole("button", { name: "Home", exact: true }).click();
+  await nav.getByRole("link", { name: "Home", exact: true }).click();
   await box.getByRole("button", { name: "Leave", exact: true }).click();
   await expect(box.getByText("Home page. Saved bio: (empty)")).toBeVisible();
 
   // Saved work is not at risk, so nothing blocks.
-  await nav.getByRole("button", { name: "Editor", exact: true }).click();
+  await nav.getByRole("link", { name: "Editor", exact: true }).click();
   await box.getByLabel("Bio").fill("Kept.");
   await box.getByRole("button", { name: "Save", exact: true }).click();
-  await nav.getByRole("button", { name: "Home", exact: true }).click();
+  await nav.getByRole("link", { name: "Home", exact: true }).click();
   await expect(box.getByRole("alert")).toHaveCount(0);
   await expect(box.getByText("Home page. Saved bio: “Kept.”")).toBeVisible();
 });
@@ -126,7 +161,7 @@ test("routing: no axe violations with the blocker's warning open", async ({ page
   test.setTimeout(90_000); // axe over a long lesson
   const box = example(page, "Unsaved changes blocker");
   await box.getByLabel("Bio").fill("Draft");
-  await box.getByRole("button", { name: "Home", exact: true }).click();
+  await box.getByRole("link", { name: "Home", exact: true }).click();
   await expect(box.getByRole("alert")).toContainText(warning);
   await expectNoA11yViolations(page, "routing with the blocker open");
 });

@@ -135,8 +135,8 @@ const demos: Partial<Record<SectionId, Demo[]>> = {
       title: "A router in miniature",
       use: async (scope) => {
         const nav = scope.getByRole("navigation", { name: "Mini router app" });
-        await nav.getByRole("button", { name: "Users" }).click();
-        await scope.getByRole("button", { name: "Grace Hopper" }).click();
+        await nav.getByRole("link", { name: "Users" }).click();
+        await scope.getByRole("link", { name: "Grace Hopper" }).click();
         await expect(status(scope)).toHaveText("URL: /users/2");
         await scope.getByRole("button", { name: "Back" }).click();
         await expect(status(scope)).toHaveText("URL: /users");
@@ -147,7 +147,7 @@ const demos: Partial<Record<SectionId, Demo[]>> = {
       use: async (scope) => {
         const nav = scope.getByRole("navigation", { name: "Profile editor app" });
         await scope.getByLabel("Bio").fill("Writes about routers.");
-        await nav.getByRole("button", { name: "Home", exact: true }).click();
+        await nav.getByRole("link", { name: "Home", exact: true }).click();
         await expect(scope.getByRole("alert")).toContainText("You have unsaved changes.");
         await scope.getByRole("button", { name: "Leave", exact: true }).click();
         await expect(scope.getByText("Home page. Saved bio: (empty)")).toBeVisible();

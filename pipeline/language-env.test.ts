@@ -40,7 +40,7 @@ const errors = (source: string, file = "src/demos/sample-demo.tsx") =>
 describe("the language service's environment", () => {
   it("offers exactly the modules the runner offers, each with its declarations", () => {
     expect(Object.keys(env.modules).sort()).toEqual([...moduleMap.keys()].sort());
-    for (const started of ["react-router", "react-router/dom", "@/components/ui/button"])
+    for (const started of ["react-router", "react-router/dom", "@/demos/reducer-counter"])
       expect(env.modules, started).toHaveProperty([started]);
     for (const [specifier, file] of Object.entries(env.modules))
       expect(env.files[file], specifier).toBeDefined();
@@ -67,11 +67,9 @@ describe("the language service's environment", () => {
     expect(lucide.length).toBeLessThan(20_000);
   });
 
-  it("keeps only the radix-ui namespaces the site's components use", () => {
-    const barrel = Object.entries(env.files).find(([file]) => file.includes("/radix-ui/dist/"));
-    expect(barrel?.[1]).toMatch(/as Accordion/);
-    expect(barrel?.[1]).not.toMatch(/as Tooltip/);
-    expect(Object.keys(env.files).some((file) => file.includes("react-tooltip"))).toBe(false);
+  it("declares none of the guide's components, nor the radix-ui packages behind them", () => {
+    expect(Object.keys(env.modules).filter((name) => name.startsWith("@/components"))).toEqual([]);
+    expect(Object.keys(env.files).filter((file) => file.includes("radix-ui"))).toEqual([]);
   });
 });
 
@@ -226,12 +224,25 @@ describe("type checking a reader's file", () => {
     );
   });
 
-  it("types the site's components from their sources", () => {
+  it("types the helpers beside the demos from their sources", () => {
     const ok =
-      'import { Button } from "@/components/ui/button";\nexport default () => <Button variant="outline">Go</Button>;\n';
-    expect(errors(ok)).toEqual([]);
-    const [error] = errors(ok.replace('"outline"', '"fancy"'));
-    expect(error.message).toMatch(/"fancy"/);
+      'import { counterReducer, initialCounterState } from "./reducer-counter";\n' +
+      'export const next = counterReducer(initialCounterState, { type: "reset" });\n';
+    expect(errors(ok, "src/demos/reducer-counter-demo.tsx")).toEqual([]);
+    const [error] = errors(
+      ok.replace('"reset"', '"explode"'),
+      "src/demos/reducer-counter-demo.tsx",
+    );
+    expect(error.message).toMatch(/"explode"/);
+  });
+
+  it("says that the guide's own files are not for import, as in a reader's project", () => {
+    const [error] = errors(
+      'import { Button } from "@/components/ui/button";\nexport default () => <Button>Go</Button>;\n',
+    );
+    expect(error.message).toMatch(
+      /^Cannot import "@\/components\/ui\/button": it is one of this guide's own files/,
+    );
   });
 
   it("hovers useState with React's own type and documentation", () => {
@@ -376,10 +387,10 @@ describe("a kept checker (the edits of one file)", () => {
   it("uses a new program when the imports change, and finds the new import's errors", () => {
     const kept = createService(env);
     kept.diagnostics(file, demo);
-    const imported = `import { Badge } from "@/components/ui/badge";\n${demo}\nexport const b = <Badge variant="loud">x</Badge>;\n`;
+    const imported = `import { Link } from "react-router";\n${demo}\nexport const b = <Link to={42}>x</Link>;\n`;
     const before = kept.counts();
     const [error] = kept.diagnostics(file, imported);
-    expect(error.message).toMatch(/"loud"/);
+    expect(error.message).toMatch(/number/);
     expect(kept.counts()).toEqual({ warm: before.warm, programs: before.programs + 1 });
     // The next edit keeps the imports: the new program's checker checks it.
     kept.diagnostics(file, `${imported}\n`);

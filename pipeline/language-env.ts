@@ -340,11 +340,11 @@ function resolve(root: string, specifier: string, containing: string) {
 }
 
 /**
- * Packages read only for their names (the icons the runner re-exports) or never reached while
- * the module map is built (radix-ui, inside the components): loaded as empty modules, since
- * loading lucide's thousands of files in Node stalls the build's other module runners.
+ * Packages read only for their names (the icons the runner re-exports): loaded as empty
+ * modules, since loading lucide's thousands of files in Node stalls the build's other module
+ * runners.
  */
-const NAMES_ONLY = /^(lucide-react|radix-ui)$/;
+const NAMES_ONLY = /^lucide-react$/;
 const EMPTY = "\0language-env:empty";
 
 /** The runner's module map, by specifier: the one list of what a reader may import. */
@@ -369,7 +369,7 @@ export async function runnerModules(root: string) {
   return module.modules;
 }
 
-/** `@/lib/cn` → src/lib/cn.ts (or .tsx). */
+/** `@/demos/reducer-counter` → src/demos/reducer-counter.ts (or .tsx). */
 async function siteSource(root: string, specifier: string) {
   const base = path.join(root, "src", specifier.slice(2));
   const directory = await readdir(path.dirname(base));

@@ -98,6 +98,11 @@ export interface TypeCheckOptions {
   stubDirs?: string[];
   /** Ambient declaration files added to both programs. */
   ambientFiles?: string[];
+  /**
+   * Resolve a sample's imports as a reader's new project would (pipeline/fresh-project.ts): a
+   * specifier it names a problem for does not resolve, and its error says why.
+   */
+  unresolvable?: (specifier: string) => string | null;
 }
 
 export function typeCheckSamples(
@@ -106,6 +111,8 @@ export function typeCheckSamples(
 ): TypeCheckResult {
   const stubs = options.stubDirs ?? stubDirs;
   const ambient = options.ambientFiles ?? ambientFiles;
+  /** Why each specifier a sample may not import does not resolve, for its error message. */
+  const refused = new Map<string, string>();
   const started = performance.now();
   const modules = samples.filter(isModuleSample);
   const byFile = new Map<string, { sample: LessonSample; projectPath: string }>();
@@ -186,6 +193,11 @@ export function typeCheckSamples(
     host.resolveModuleNameLiterals = (literals, containingFile, _redirect, resolveOptions) =>
       literals.map(({ text }) => {
         const from = byFile.get(containingFile);
+        const problem = from && options.unresolvable?.(text);
+        if (problem) {
+          refused.set(text, problem);
+          return { resolvedModule: undefined };
+        }
         if (from && (text.startsWith(".") || text.startsWith("@/"))) {
           const resolvedFileName = resolveLocal(text, from);
           if (!resolvedFileName) return { resolvedModule: undefined };
@@ -224,7 +236,12 @@ export function typeCheckSamples(
       ];
       result.errors = diagnostics.map((diagnostic) => {
         const { line, character } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-        return format(diagnostic, `${where(result.sample, line + 1)}:${character + 1}`);
+        const message = format(diagnostic, `${where(result.sample, line + 1)}:${character + 1}`);
+        const specifier = ts
+          .flattenDiagnosticMessageText(diagnostic.messageText, "\n")
+          .match(/^Cannot find module '([^']+)'/)?.[1];
+        const why = specifier && refused.get(specifier);
+        return why ? `${message} (${why})` : message;
       });
     }
     // The stubs and the ambient file are code too: their errors would hide the samples'.

@@ -1,8 +1,8 @@
-// Declarations of the site's own modules that the playground's runner offers
-// (`@/components/ui/button` …), emitted from their sources as `tsc --declaration` would, JSDoc
-// included. Run in a worker thread by pipeline/language-env.ts: the type-checking program behind
-// it (React's and the DOM's types) is one long synchronous step, which on the main thread would
-// stall the build's other module runners until they time out.
+// Declarations of the site's own modules that the playground's runner offers (the helpers beside
+// the demos, `@/demos/reducer-counter` …), emitted from their sources as `tsc --declaration`
+// would, JSDoc included. Run in a worker thread by pipeline/language-env.ts: the type-checking
+// program behind it (React's and the DOM's types) is one long synchronous step, which on the main
+// thread would stall the build's other module runners until they time out.
 import path from "node:path";
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import ts from "typescript";

@@ -485,7 +485,9 @@ function stopwatchChallenge(): Challenge {
 
   function start() {
     if (intervalRef.current !== null) return; // already running
-    intervalRef.current = setInterval(() => setTenths((t) => t + 1), 100);
+    // window.setInterval returns a number even where Node's types are loaded (a project with
+    // Vitest), whose setInterval returns a Timeout object.
+    intervalRef.current = window.setInterval(() => setTenths((t) => t + 1), 100);
   }
 
   function stop() {

@@ -9,9 +9,17 @@ export const banner = (style: string) => `export default function Banner() {
 }
 `;
 
-export const tabBar = (className: string, imports = `import { cn } from "@/lib/cn";\n`) =>
+/** The file's own class joiner: clsx's idea for strings, with nothing to install. */
+const cnHelper = `
+/** Joins the class names that are not false, null or undefined, with one space between. */
+function cn(...classes: (string | false | null | undefined)[]) {
+  return classes.filter(Boolean).join(" ");
+}
+`;
+
+export const tabBar = (className: string, helper = cnHelper) =>
   `import { useState } from "react";
-${imports}
+${helper}
 const tabs = ["Overview", "Pricing", "Reviews"];
 
 export default function TabBar() {
@@ -258,7 +266,7 @@ export const challenges: LessonChallenges = {
     ),
     hint: '`+` binds tighter than `===` and `? :`. What does `"rounded " + tab === active` compare?',
     explanation:
-      'The string concatenation ran first, so the condition compared `"rounded px-3 py-1 Overview"` with `active`, which is never equal, and the whole class list became one of the two branches. `cn()` (clsx) joins the base classes with the conditional ones, with no precedence traps; a template literal or parentheses around the condition work too.',
+      'The string concatenation ran first, so the condition compared `"rounded px-3 py-1 Overview"` with `active`, which is never equal, and the whole class list became one of the two branches. `cn()`, the helper at the top of the file (the idea behind clsx, written out), joins the base classes with the conditional ones, with no precedence traps; a template literal or parentheses around the condition work too.',
     checks: [
       {
         name: "At first, every tab has rounded px-3 py-1 and only Overview has bg-sky-700",

@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import { Button } from "@/components/ui/button";
 
 interface CounterPanelProps {
   /** Called before a click updates any state, so the meter can start a new tally. */
@@ -55,10 +54,12 @@ const CounterPanel = memo(function CounterPanel({ onClickStart, onCommit }: Coun
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={batchedClick}>Update three states</Button>
-        <Button variant="outline" onClick={flushSyncClick}>
+        <button type="button" className={primary} onClick={batchedClick}>
+          Update three states
+        </button>
+        <button type="button" className={outline} onClick={flushSyncClick}>
           Update with flushSync
-        </Button>
+        </button>
       </div>
     </div>
   );
@@ -85,3 +86,16 @@ export function BatchingDemo() {
     </div>
   );
 }
+
+// Tailwind classes: what every button shares (shape, text, a focus ring for keyboard
+// users), then each look in light and dark mode.
+const button =
+  "inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md px-4 " +
+  "text-sm font-medium " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
+const primary =
+  `${button} bg-sky-700 text-white hover:bg-sky-800 ` +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";
+const outline =
+  `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 ` +
+  "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";

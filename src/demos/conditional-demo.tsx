@@ -1,6 +1,5 @@
 import { LogIn, LogOut } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 
 const unreadMessages = 3;
 
@@ -37,13 +36,31 @@ export function ConditionalDemo() {
       >
         {isLoggedIn ? <Dashboard /> : <Guest />}
       </div>
-      <Button
-        variant={isLoggedIn ? "outline" : "default"}
+      <button
+        type="button"
+        className={isLoggedIn ? outline : primary}
         onClick={() => setIsLoggedIn((current) => !current)}
       >
-        {isLoggedIn ? <LogOut aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+        {isLoggedIn ? (
+          <LogOut aria-hidden="true" size={16} />
+        ) : (
+          <LogIn aria-hidden="true" size={16} />
+        )}
         {isLoggedIn ? "Log out" : "Log in"}
-      </Button>
+      </button>
     </div>
   );
 }
+
+// Tailwind classes: what every button shares (shape, text, a focus ring for keyboard
+// users), then each look in light and dark mode.
+const button =
+  "inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md px-4 " +
+  "text-sm font-medium " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
+const primary =
+  `${button} bg-sky-700 text-white hover:bg-sky-800 ` +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";
+const outline =
+  `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 ` +
+  "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";

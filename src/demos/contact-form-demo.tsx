@@ -1,18 +1,20 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useEffect, useId, useState, type SubmitEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { FORM_SUCCESS_MS } from "@/data/constants";
+import { useEffect, useState, type SubmitEvent } from "react";
+
+/** How long the "Message sent!" panel stays up. */
+const FORM_SUCCESS_MS = 3000;
 
 interface Submission {
   name: string;
   email: string;
 }
 
+// Tailwind classes. Each field sits inside its label, so `font-normal` keeps the label's
+// `font-medium` off the text typed into it.
 const inputClass =
-  "h-9 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100";
+  "h-9 w-full rounded-md border border-slate-400 bg-white px-3 text-sm font-normal text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100";
 
 export function ContactFormDemo() {
-  const id = useId();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState<Submission | null>(null);
@@ -32,12 +34,9 @@ export function ContactFormDemo() {
 
   return (
     <form onSubmit={handleSubmit} className="flex max-w-md flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-name`} className="text-sm font-medium">
-          Name
-        </label>
+      <label className="flex flex-col gap-1.5 text-sm font-medium">
+        Name
         <input
-          id={`${id}-name`}
           type="text"
           required
           autoComplete="name"
@@ -45,13 +44,10 @@ export function ContactFormDemo() {
           onChange={(event) => setName(event.target.value)}
           className={inputClass}
         />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-email`} className="text-sm font-medium">
-          Email
-        </label>
+      </label>
+      <label className="flex flex-col gap-1.5 text-sm font-medium">
+        Email
         <input
-          id={`${id}-email`}
           type="email"
           required
           autoComplete="email"
@@ -59,11 +55,11 @@ export function ContactFormDemo() {
           onChange={(event) => setEmail(event.target.value)}
           className={inputClass}
         />
-      </div>
-      <Button type="submit" className="self-start">
-        <Send aria-hidden="true" />
+      </label>
+      <button type="submit" className={`${buttonClass} self-start`}>
+        <Send aria-hidden="true" size={16} />
         Send message
-      </Button>
+      </button>
       <div role="status">
         {sent && (
           <div className="flex gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
@@ -80,3 +76,12 @@ export function ContactFormDemo() {
     </form>
   );
 }
+
+// Tailwind classes for the button: shape and text, a focus ring for keyboard users, and its
+// colours in light and dark mode.
+const buttonClass =
+  "inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md px-4 " +
+  "text-sm font-medium " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 " +
+  "bg-sky-700 text-white hover:bg-sky-800 " +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";

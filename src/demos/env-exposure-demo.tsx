@@ -1,6 +1,4 @@
 import { useState, type SubmitEvent } from "react";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 
 const starter = [
   { name: "VITE_API_URL", value: "https://api.example.com" },
@@ -12,9 +10,9 @@ const looksSecret = /SECRET|PASSWORD|PRIVATE|TOKEN/i;
 
 // Vite copies only VITE_-prefixed variables into client code, as plain text.
 function verdict(name: string) {
-  if (!name.startsWith("VITE_")) return { label: "Not in the bundle", variant: "success" } as const;
-  if (looksSecret.test(name)) return { label: "Secret leaked!", variant: "danger" } as const;
-  return { label: "Public: in the bundle", variant: "warning" } as const;
+  if (!name.startsWith("VITE_")) return { label: "Not in the bundle", badge: safeBadge };
+  if (looksSecret.test(name)) return { label: "Secret leaked!", badge: leakedBadge };
+  return { label: "Public: in the bundle", badge: publicBadge };
 }
 
 const field =
@@ -61,7 +59,9 @@ export function EnvExposureDemo() {
             onChange={(e) => setValue(e.target.value)}
           />
         </label>
-        <Button type="submit">Add to .env</Button>
+        <button type="submit" className={primary}>
+          Add to .env
+        </button>
       </form>
       {error && (
         <p role="alert" className="text-rose-700 dark:text-rose-300">
@@ -75,16 +75,15 @@ export function EnvExposureDemo() {
         {vars.map((v) => (
           <li key={v.name} className="flex flex-wrap items-center gap-2 p-2">
             <code className="font-mono break-all">{v.name}</code>
-            <Badge variant={verdict(v.name).variant}>{verdict(v.name).label}</Badge>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="ml-auto"
+            <span className={verdict(v.name).badge}>{verdict(v.name).label}</span>
+            <button
+              type="button"
+              className={`${smallGhost} ml-auto`}
               aria-label={`Remove ${v.name}`}
               onClick={() => setVars(vars.filter((other) => other !== v))}
             >
               Remove
-            </Button>
+            </button>
           </li>
         ))}
       </ul>
@@ -102,3 +101,27 @@ export function EnvExposureDemo() {
     </div>
   );
 }
+
+// Tailwind classes: what both buttons share (shape, text, a focus ring for keyboard users),
+// then each one's size and look in light and dark mode.
+const button =
+  "inline-flex cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
+const primary =
+  `${button} h-9 px-4 bg-sky-700 text-white hover:bg-sky-800 ` +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";
+const smallGhost =
+  `${button} h-8 px-3 text-slate-700 hover:bg-slate-100 hover:text-slate-900 ` +
+  "dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
+
+// The verdict badges: a colour per outcome, with enough contrast in light and dark mode.
+const badge = "rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
+const safeBadge =
+  `${badge} border-emerald-200 bg-emerald-50 text-emerald-800 ` +
+  "dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200";
+const publicBadge =
+  `${badge} border-amber-200 bg-amber-50 text-amber-900 ` +
+  "dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200";
+const leakedBadge =
+  `${badge} border-rose-200 bg-rose-50 text-rose-800 ` +
+  "dark:border-rose-800 dark:bg-rose-950 dark:text-rose-200";

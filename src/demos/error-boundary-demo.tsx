@@ -1,5 +1,4 @@
 import { Component, useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
 
 interface BoundaryProps {
   children: ReactNode;
@@ -25,9 +24,9 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
         className="space-y-2 rounded-lg border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900 dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-100"
       >
         <p>Something went wrong: {this.state.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => this.setState({ error: null })}>
+        <button type="button" className={outline} onClick={() => this.setState({ error: null })}>
           Try again
-        </Button>
+        </button>
       </div>
     );
   }
@@ -42,9 +41,9 @@ function FragileCounter({ label }: { label: string }) {
       <span className="text-sm text-slate-800 tabular-nums dark:text-slate-200">
         {label}: {count}
       </span>
-      <Button size="sm" onClick={() => setCount((c) => c + 1)}>
+      <button type="button" className={primary} onClick={() => setCount((c) => c + 1)}>
         Add 1 to {label}
-      </Button>
+      </button>
     </div>
   );
 }
@@ -69,3 +68,16 @@ export function ErrorBoundaryDemo() {
     </div>
   );
 }
+
+// Tailwind classes: what every button shares (shape, text, a focus ring for keyboard
+// users), then each look in light and dark mode.
+const button =
+  "inline-flex h-8 cursor-pointer items-center justify-center gap-2 rounded-md px-3 " +
+  "text-sm font-medium " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
+const primary =
+  `${button} bg-sky-700 text-white hover:bg-sky-800 ` +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";
+const outline =
+  `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 ` +
+  "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";

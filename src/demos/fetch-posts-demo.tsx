@@ -1,8 +1,6 @@
 import { AlertCircle, Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { POSTS_LIMIT } from "@/data/constants";
-import { fetchPosts, FETCH_TIMEOUT_MS, preview, type Post } from "./fetch-posts";
+import { fetchPosts, FETCH_TIMEOUT_MS, POSTS_LIMIT, preview, type Post } from "./fetch-posts";
 
 type Status = "idle" | "loading" | "success" | "error";
 
@@ -38,10 +36,10 @@ export function FetchPostsDemo({ timeoutMs = FETCH_TIMEOUT_MS }: { timeoutMs?: n
         Sends a real GET request for {POSTS_LIMIT} posts to jsonplaceholder.typicode.com.
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={loadPosts} disabled={loading}>
-          <Download aria-hidden="true" />
+        <button type="button" className={buttonClass} onClick={loadPosts} disabled={loading}>
+          <Download aria-hidden="true" size={16} />
           {loading ? "Loading..." : "Fetch posts"}
-        </Button>
+        </button>
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
           {loading && "Fetching posts…"}
           {status === "success" && `Loaded ${posts.length} posts.`}
@@ -74,3 +72,13 @@ export function FetchPostsDemo({ timeoutMs = FETCH_TIMEOUT_MS }: { timeoutMs?: n
     </div>
   );
 }
+
+// Tailwind classes for the button: shape and text, a focus ring for keyboard users, and its
+// colours in light and dark mode.
+const buttonClass =
+  "inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md px-4 " +
+  "text-sm font-medium " +
+  "disabled:cursor-not-allowed disabled:opacity-60 " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 " +
+  "bg-sky-700 text-white hover:bg-sky-800 " +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";

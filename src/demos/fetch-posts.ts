@@ -1,4 +1,8 @@
-import { BODY_PREVIEW_CHARS, POSTS_LIMIT, POSTS_URL } from "@/data/constants";
+/** How many posts the demo asks for and shows. */
+export const POSTS_LIMIT = 3;
+/** How much of a post's body the list shows. */
+const BODY_PREVIEW_CHARS = 100;
+const POSTS_URL = `https://jsonplaceholder.typicode.com/posts?_limit=${POSTS_LIMIT}`;
 
 /** The only fields the demo reads from a post; anything else in the response is ignored. */
 export interface Post {

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { cn } from "@/lib/cn";
 
 // Full class names, written out: Tailwind finds utilities by scanning source text, so a
 // class assembled at runtime (`grid-cols-${n}`) would never be generated.
@@ -45,18 +44,12 @@ export function FlexGridDemo() {
       </p>
       <div
         data-testid="flex-grid-container"
-        className={cn(
-          "rounded-lg border border-dashed border-slate-300 p-2 dark:border-slate-600",
-          layout.classes,
-        )}
+        className={`rounded-lg border border-dashed border-slate-300 p-2 dark:border-slate-600 ${layout.classes}`}
       >
         {items.map((item) => (
           <div
             key={item}
-            className={cn(
-              "rounded-md bg-sky-100 px-3 py-2 text-center text-sm font-medium text-sky-900 dark:bg-sky-900 dark:text-sky-100",
-              wraps && "basis-24",
-            )}
+            className={`rounded-md bg-sky-100 px-3 py-2 text-center text-sm font-medium text-sky-900 dark:bg-sky-900 dark:text-sky-100 ${wraps ? "basis-24" : ""}`}
           >
             {item}
           </div>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from "react";
-import { Button } from "@/components/ui/button";
 
 const sales = [
   { day: "Mon", value: 12 },
@@ -52,9 +51,14 @@ export function LazyLoadingDemo() {
   const [showChart, setShowChart] = useState(false);
   return (
     <div className="space-y-4">
-      <Button onClick={() => setShowChart((shown) => !shown)} aria-expanded={showChart}>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => setShowChart((shown) => !shown)}
+        aria-expanded={showChart}
+      >
         {showChart ? "Hide chart" : "Show chart"}
-      </Button>
+      </button>
       {showChart && (
         <Suspense
           fallback={
@@ -76,3 +80,12 @@ export function LazyLoadingDemo() {
     </div>
   );
 }
+
+// Tailwind classes for the button: shape and text, a focus ring for keyboard users, and its
+// colours in light and dark mode.
+const buttonClass =
+  "inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md px-4 " +
+  "text-sm font-medium " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 " +
+  "bg-sky-700 text-white hover:bg-sky-800 " +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";

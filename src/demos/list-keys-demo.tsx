@@ -1,6 +1,5 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
 
 interface Item {
   id: string;
@@ -65,10 +64,15 @@ export function ListKeysDemo() {
           </li>
         ))}
       </ul>
-      <Button variant="outline" className="self-start" onClick={addToTop} disabled={!next}>
-        <Plus aria-hidden="true" />
+      <button
+        type="button"
+        className={`${buttonClass} self-start`}
+        onClick={addToTop}
+        disabled={!next}
+      >
+        <Plus aria-hidden="true" size={16} />
         Add item to top
-      </Button>
+      </button>
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
         {keyChoice === "index"
           ? "Type a note, then add an item: the note stays in the first row, not with its item."
@@ -77,3 +81,13 @@ export function ListKeysDemo() {
     </div>
   );
 }
+
+// Tailwind classes for the button: shape and text, a focus ring for keyboard users, and its
+// colours in light and dark mode.
+const buttonClass =
+  "inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md px-4 " +
+  "text-sm font-medium " +
+  "disabled:cursor-not-allowed disabled:opacity-60 " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 " +
+  "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 " +
+  "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";

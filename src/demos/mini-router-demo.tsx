@@ -1,6 +1,5 @@
 import { ArrowLeft, Home } from "lucide-react";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { useState, type ComponentProps, type MouseEvent } from "react";
 
 const users = [
   { id: "1", name: "Ada Lovelace" },
@@ -31,11 +30,42 @@ function isActive(to: string, path: string) {
   return path === to || (to !== "/" && path.startsWith(`${to}/`));
 }
 
+interface LinkProps extends ComponentProps<"a"> {
+  to: string;
+  onNavigate: (to: string) => void;
+}
+
+/**
+ * Like <Link>: a real link (the "link" role, its address shown on hover) that the router follows
+ * instead of the browser loading a page. A real router leaves Ctrl/⌘-click and middle-click to
+ * the browser, which opens a new tab; these addresses exist only in this component's memory, so
+ * every click, middle-click too, is followed here.
+ */
+function Link({ to, onNavigate, children, ...props }: LinkProps) {
+  function follow(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    onNavigate(to);
+  }
+  return (
+    <a
+      href={to}
+      onClick={follow}
+      onAuxClick={(event) => {
+        if (event.button === 1) follow(event); // the middle button
+      }}
+      {...props}
+    >
+      {children}
+    </a>
+  );
+}
+
 /** A router faked in memory: a history stack, a matcher and the same active-link rule. */
 export function MiniRouterDemo() {
   const [history, setHistory] = useState(["/"]);
   const path = history[history.length - 1];
   const navigate = (to: string) => setHistory((stack) => [...stack, to]);
+  // Back is an action on the history, not a place: a button (like navigate(-1)), not a link.
   const goBack = () => setHistory((stack) => (stack.length > 1 ? stack.slice(0, -1) : stack));
   const params = matchPath("/users/:userId", path);
   const user = users.find((candidate) => candidate.id === params?.userId);
@@ -50,16 +80,15 @@ export function MiniRouterDemo() {
       </p>
       <nav aria-label="Mini router app" className="flex gap-2">
         {navItems.map((item) => (
-          <Button
+          <Link
             key={item.to}
-            variant="ghost"
-            size="sm"
+            to={item.to}
+            onNavigate={navigate}
             aria-current={isActive(item.to, path) ? "page" : undefined}
-            className="aria-[current=page]:bg-sky-100 aria-[current=page]:text-sky-900 dark:aria-[current=page]:bg-sky-900 dark:aria-[current=page]:text-sky-100"
-            onClick={() => navigate(item.to)}
+            className={navLink}
           >
             {item.label}
-          </Button>
+          </Link>
         ))}
       </nav>
       <div className="min-h-28 rounded-lg border border-slate-200 p-4 text-sm text-slate-800 dark:border-slate-700 dark:text-slate-200">
@@ -68,9 +97,9 @@ export function MiniRouterDemo() {
           <ul className="flex flex-col gap-1">
             {users.map((item) => (
               <li key={item.id}>
-                <Button variant="outline" size="sm" onClick={() => navigate(`/users/${item.id}`)}>
+                <Link to={`/users/${item.id}`} onNavigate={navigate} className={outline}>
                   {item.name}
-                </Button>
+                </Link>
               </li>
             ))}
           </ul>
@@ -82,14 +111,14 @@ export function MiniRouterDemo() {
               useParams() → {`{ userId: "${params?.userId}" }`}
             </p>
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="outline" onClick={goBack}>
-                <ArrowLeft aria-hidden="true" />
+              <button type="button" className={outline} onClick={goBack}>
+                <ArrowLeft aria-hidden="true" size={16} />
                 Back
-              </Button>
-              <Button size="sm" onClick={() => navigate("/")}>
-                <Home aria-hidden="true" />
+              </button>
+              <Link to="/" onNavigate={navigate} className={primary}>
+                <Home aria-hidden="true" size={16} />
                 Go home
-              </Button>
+              </Link>
             </div>
           </div>
         )}
@@ -97,3 +126,22 @@ export function MiniRouterDemo() {
     </div>
   );
 }
+
+// Tailwind classes: what every link and button shares (shape, text, a focus ring for keyboard
+// users), then each look in light and dark mode.
+const base =
+  "inline-flex h-8 cursor-pointer items-center justify-center gap-2 rounded-md px-3 " +
+  "text-sm font-medium " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
+const primary =
+  `${base} bg-sky-700 text-white hover:bg-sky-800 ` +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";
+const outline =
+  `${base} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 ` +
+  "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+// The current page's link is highlighted: aria-current="page" is both its style and its meaning.
+const navLink =
+  `${base} text-slate-700 hover:bg-slate-100 hover:text-slate-900 ` +
+  "dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white " +
+  "aria-[current=page]:bg-sky-100 aria-[current=page]:text-sky-900 " +
+  "dark:aria-[current=page]:bg-sky-900 dark:aria-[current=page]:text-sky-100";

@@ -1,6 +1,5 @@
 import { Heart } from "lucide-react";
 import { useId, useOptimistic, useState, useTransition } from "react";
-import { Button } from "@/components/ui/button";
 
 /** How long the pretend server takes to answer. */
 const SERVER_DELAY_MS = 1500;
@@ -48,10 +47,10 @@ export function OptimisticLikeDemo() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-4">
-        <Button onClick={handleLike}>
-          <Heart aria-hidden="true" />
+        <button type="button" className={buttonClass} onClick={handleLike}>
+          <Heart aria-hidden="true" size={16} />
           Like
-        </Button>
+        </button>
         <p className="text-lg font-semibold text-slate-900 dark:text-white">
           {optimisticLikes} likes
         </p>
@@ -81,3 +80,12 @@ export function OptimisticLikeDemo() {
     </div>
   );
 }
+
+// Tailwind classes for the button: shape and text, a focus ring for keyboard users, and its
+// colours in light and dark mode.
+const buttonClass =
+  "inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md px-4 " +
+  "text-sm font-medium " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 " +
+  "bg-sky-700 text-white hover:bg-sky-800 " +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";

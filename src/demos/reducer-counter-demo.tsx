@@ -1,6 +1,5 @@
 import { Minus, Plus, RotateCcw } from "lucide-react";
 import { useId, useReducer, useState } from "react";
-import { Button } from "@/components/ui/button";
 import {
   counterReducer,
   initialCounterState,
@@ -40,18 +39,18 @@ export function ReducerCounterDemo() {
         </span>
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button variant="outline" onClick={() => send({ type: "decrement" })}>
-          <Minus aria-hidden="true" />
+        <button type="button" className={outline} onClick={() => send({ type: "decrement" })}>
+          <Minus aria-hidden="true" size={16} />
           Decrement
-        </Button>
-        <Button onClick={() => send({ type: "increment" })}>
-          <Plus aria-hidden="true" />
+        </button>
+        <button type="button" className={primary} onClick={() => send({ type: "increment" })}>
+          <Plus aria-hidden="true" size={16} />
           Increment
-        </Button>
-        <Button variant="ghost" onClick={reset}>
-          <RotateCcw aria-hidden="true" />
+        </button>
+        <button type="button" className={ghost} onClick={reset}>
+          <RotateCcw aria-hidden="true" size={16} />
           Reset
-        </Button>
+        </button>
       </div>
       <div className="flex items-center gap-2">
         <label htmlFor={stepId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -86,3 +85,19 @@ export function ReducerCounterDemo() {
     </div>
   );
 }
+
+// Tailwind classes: what every button shares (shape, text, a focus ring for keyboard
+// users), then each look in light and dark mode.
+const button =
+  "inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md px-4 " +
+  "text-sm font-medium " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
+const primary =
+  `${button} bg-sky-700 text-white hover:bg-sky-800 ` +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";
+const outline =
+  `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 ` +
+  "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+const ghost =
+  `${button} text-slate-700 hover:bg-slate-100 hover:text-slate-900 ` +
+  "dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";

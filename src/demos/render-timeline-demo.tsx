@@ -1,7 +1,5 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 
 const metrics = ["TTFB", "FCP", "LCP", "Interactive"] as const;
 // Made-up but typical timings in ms, in the order above, for one page on a mid-range phone.
@@ -48,10 +46,10 @@ export function RenderTimelineDemo() {
   return (
     <div className="space-y-4 text-slate-800 dark:text-slate-100">
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={togglePlay}>
-          {running ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+        <button type="button" className={buttonClass} onClick={togglePlay}>
+          {running ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
           {running ? "Pause" : "Play"}
-        </Button>
+        </button>
         <label className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium">
           <span>
             Time since the click: <span className="font-mono">{time} ms</span>
@@ -83,9 +81,9 @@ export function RenderTimelineDemo() {
                 {metrics.map((metric, index) => (
                   <li key={metric} className="flex items-center justify-between gap-2">
                     <span>{`${metric} ${at[index]} ms`}</span>
-                    <Badge variant={time >= at[index] ? "success" : "neutral"}>
+                    <span className={time >= at[index] ? reachedBadge : waitingBadge}>
                       {time >= at[index] ? "reached" : "waiting"}
-                    </Badge>
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -96,3 +94,21 @@ export function RenderTimelineDemo() {
     </div>
   );
 }
+
+// Tailwind classes for the button: shape and text, a focus ring for keyboard users, and its
+// colours in light and dark mode.
+const buttonClass =
+  "inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md px-4 " +
+  "text-sm font-medium " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 " +
+  "bg-sky-700 text-white hover:bg-sky-800 " +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";
+
+// The milestone badges, light and dark.
+const badge = "rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
+const reachedBadge =
+  `${badge} border-emerald-200 bg-emerald-50 text-emerald-800 ` +
+  "dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200";
+const waitingBadge =
+  `${badge} border-slate-200 bg-slate-100 text-slate-700 ` +
+  "dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200";

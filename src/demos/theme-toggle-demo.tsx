@@ -1,7 +1,5 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
 
 type Choice = "light" | "dark" | "system";
 
@@ -53,28 +51,25 @@ export function ThemeToggleDemo() {
     <div className="flex flex-col gap-4">
       <div role="group" aria-label="Theme" className="flex flex-wrap gap-2">
         {choices.map(({ value, label, Icon }) => (
-          <Button
+          <button
             key={value}
-            size="sm"
-            variant={choice === value ? "default" : "outline"}
+            type="button"
+            className={choice === value ? primary : outline}
             aria-pressed={choice === value}
             onClick={() => setChoice(value)}
           >
-            <Icon aria-hidden="true" />
+            <Icon aria-hidden="true" size={16} />
             {label}
-          </Button>
+          </button>
         ))}
       </div>
-      <div className={cn("rounded-lg border p-4 transition-colors", theme.card)}>
+      <div className={`rounded-lg border p-4 transition-colors ${theme.card}`}>
         <p className="font-semibold">Weekly report</p>
-        <p className={cn("mt-1 text-sm", theme.muted)}>
+        <p className={`mt-1 text-sm ${theme.muted}`}>
           12 tasks done, 3 in review. Colours come from the active theme.
         </p>
         <span
-          className={cn(
-            "mt-3 inline-block rounded-full px-3 py-1 text-xs font-semibold",
-            theme.button,
-          )}
+          className={`mt-3 inline-block rounded-full px-3 py-1 text-xs font-semibold ${theme.button}`}
         >
           On track
         </span>
@@ -86,3 +81,16 @@ export function ThemeToggleDemo() {
     </div>
   );
 }
+
+// Tailwind classes: what every button shares (shape, text, a focus ring for keyboard
+// users), then each look in light and dark mode.
+const button =
+  "inline-flex h-8 cursor-pointer items-center justify-center gap-2 rounded-md px-3 " +
+  "text-sm font-medium " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
+const primary =
+  `${button} bg-sky-700 text-white hover:bg-sky-800 ` +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";
+const outline =
+  `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 ` +
+  "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";

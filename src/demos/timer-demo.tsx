@@ -1,6 +1,5 @@
 import { Pause, Play, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
 
 function formatTime(totalSeconds: number) {
   const minutes = Math.floor(totalSeconds / 60);
@@ -37,14 +36,14 @@ export function TimerDemo() {
         </span>
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={() => setRunning(!running)}>
-          {running ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+        <button type="button" className={primary} onClick={() => setRunning(!running)}>
+          {running ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
           {running ? "Stop" : "Start"}
-        </Button>
-        <Button variant="outline" onClick={reset}>
-          <RotateCcw aria-hidden="true" />
+        </button>
+        <button type="button" className={outline} onClick={reset}>
+          <RotateCcw aria-hidden="true" size={16} />
           Reset
-        </Button>
+        </button>
       </div>
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
         {running ? "Running: one interval ticks every second." : "Stopped: no interval is active."}
@@ -52,3 +51,16 @@ export function TimerDemo() {
     </div>
   );
 }
+
+// Tailwind classes: what every button shares (shape, text, a focus ring for keyboard
+// users), then each look in light and dark mode.
+const button =
+  "inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md px-4 " +
+  "text-sm font-medium " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
+const primary =
+  `${button} bg-sky-700 text-white hover:bg-sky-800 ` +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";
+const outline =
+  `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 ` +
+  "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";

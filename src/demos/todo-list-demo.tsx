@@ -1,6 +1,5 @@
 import { Plus, X } from "lucide-react";
-import { useId, useRef, useState, type SubmitEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { useState, type SubmitEvent } from "react";
 
 interface Item {
   id: number;
@@ -14,21 +13,18 @@ const starterItems: Item[] = [
 ];
 
 export function TodoListDemo() {
-  const inputId = useId();
   const [items, setItems] = useState(starterItems);
   const [draft, setDraft] = useState("");
-  // The next id lives in a ref: it must survive re-renders but never needs to be drawn.
-  const nextId = useRef(starterItems.length + 1);
+  // The id the next item gets. It only goes up, so a removed item's id is never handed out again.
+  const [nextId, setNextId] = useState(starterItems.length + 1);
 
   function handleAdd(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = draft.trim();
     if (!text) return;
-    // Take the id here, in the event handler, which runs once per submit. The updater below
-    // must stay pure: Strict Mode calls it twice, so a counter bumped inside it skips numbers.
-    const id = nextId.current;
-    nextId.current += 1;
-    setItems((current) => [...current, { id, text }]);
+    // The updater below must stay pure: Strict Mode calls it twice. The id is read here, once.
+    setItems((current) => [...current, { id: nextId, text }]);
+    setNextId(nextId + 1);
     setDraft("");
   }
 
@@ -38,23 +34,20 @@ export function TodoListDemo() {
 
   return (
     <div className="flex max-w-md flex-col gap-4">
-      <form onSubmit={handleAdd} className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-medium">
+      <form onSubmit={handleAdd} className="flex items-end gap-2">
+        <label className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm font-medium">
           New item
-        </label>
-        <div className="flex gap-2">
           <input
-            id={inputId}
             type="text"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            className="h-9 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100"
+            className="h-9 rounded-md border border-slate-400 bg-white px-3 font-normal text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100"
           />
-          <Button type="submit">
-            <Plus aria-hidden="true" />
-            Add
-          </Button>
-        </div>
+        </label>
+        <button type="submit" className={primary}>
+          <Plus aria-hidden="true" size={16} />
+          Add
+        </button>
       </form>
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
         {items.length === 0
@@ -73,14 +66,14 @@ export function TodoListDemo() {
               <span className="shrink-0 font-mono text-xs text-slate-600 dark:text-slate-400">
                 key {item.id}
               </span>
-              <Button
-                variant="ghost"
-                size="icon-sm"
+              <button
+                type="button"
+                className={removeButton}
                 aria-label={`Remove ${item.text}`}
                 onClick={() => handleRemove(item.id)}
               >
-                <X aria-hidden="true" />
-              </Button>
+                <X aria-hidden="true" size={16} />
+              </button>
             </li>
           ))}
         </ul>
@@ -88,3 +81,18 @@ export function TodoListDemo() {
     </div>
   );
 }
+
+// Tailwind classes: what every button shares (shape, text, a focus ring for keyboard
+// users), then each look in light and dark mode.
+const button =
+  "inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md px-4 " +
+  "text-sm font-medium " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
+const primary =
+  `${button} bg-sky-700 text-white hover:bg-sky-800 ` +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";
+const removeButton =
+  "inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 " +
+  "text-slate-700 hover:bg-slate-100 hover:text-slate-900 " +
+  "dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";

@@ -1,10 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { RATING_MAX } from "@/data/constants";
 import { UserCardDemo } from "./user-card-demo";
 
 function card(name: string) {
   const title = screen.getByRole("heading", { name });
-  const root = title.closest<HTMLElement>("[data-slot=card]");
+  const root = title.closest<HTMLElement>("article");
   if (!root) throw new Error(`no card for ${name}`);
   return within(root);
 }
@@ -35,5 +36,12 @@ describe("UserCardDemo", () => {
     const stars = card("Alan Turing").getByRole("img", { name: "Rated 5 out of 5" });
     expect(stars.querySelectorAll("svg")).toHaveLength(5);
     expect(stars.querySelectorAll("svg[data-filled=true]")).toHaveLength(5);
+  });
+
+  it("draws the spec's number of stars, defined in the demo's own file", () => {
+    render(<UserCardDemo />);
+    const stars = card("Ada Lovelace").getByRole("img", { name: /out of/ });
+    expect(stars).toHaveAccessibleName(`Rated 4 out of ${RATING_MAX}`);
+    expect(stars.querySelectorAll("svg")).toHaveLength(RATING_MAX);
   });
 });

@@ -1,7 +1,7 @@
 import { Mail, Star } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { RATING_MAX } from "@/data/constants";
-import { cn } from "@/lib/cn";
+
+/** The most stars a card shows. */
+const RATING_MAX = 5;
 
 interface UserCardProps {
   name: string;
@@ -16,21 +16,24 @@ function UserCard({ name, age, email, isOnline, rating }: UserCardProps) {
   // Props are read-only: derive a new value instead of changing `rating` itself.
   const stars = Math.min(RATING_MAX, Math.max(0, Math.round(rating)));
   return (
-    <Card className="min-w-0">
-      <CardHeader className="flex-wrap justify-between">
-        <CardTitle>{name}</CardTitle>
+    <article className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 className="text-base leading-snug font-semibold text-slate-900 dark:text-white">
+          {name}
+        </h3>
         <span className="flex items-center gap-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">
           <span
             aria-hidden="true"
-            className={cn(
-              "size-2.5 rounded-full",
-              isOnline ? "bg-emerald-600 dark:bg-emerald-400" : "bg-slate-400 dark:bg-slate-500",
-            )}
+            className={
+              isOnline
+                ? "size-2.5 rounded-full bg-emerald-600 dark:bg-emerald-400"
+                : "size-2.5 rounded-full bg-slate-400 dark:bg-slate-500"
+            }
           />
           {isOnline ? "Online" : "Offline"}
         </span>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-2">
+      </div>
+      <div className="flex flex-col gap-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
         <p>Age: {age}</p>
         <p className="flex items-center gap-1.5 break-all">
           <Mail aria-hidden="true" className="size-4 shrink-0" />
@@ -43,17 +46,16 @@ function UserCard({ name, age, email, isOnline, rating }: UserCardProps) {
               key={index}
               aria-hidden="true"
               data-filled={index < stars}
-              className={cn(
-                "size-5",
+              className={
                 index < stars
-                  ? "fill-amber-400 text-amber-600 dark:fill-amber-300 dark:text-amber-300"
-                  : "text-slate-400 dark:text-slate-500",
-              )}
+                  ? "size-5 fill-amber-400 text-amber-600 dark:fill-amber-300 dark:text-amber-300"
+                  : "size-5 text-slate-400 dark:text-slate-500"
+              }
             />
           ))}
         </div>
-      </CardContent>
-    </Card>
+      </div>
+    </article>
   );
 }
 

@@ -1,5 +1,4 @@
-import { useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { useState } from "react";
 
 type Item = { id: number; text: string };
 
@@ -20,12 +19,11 @@ function diff(before: Item[], after: Item[]): string[] {
 }
 
 export function VirtualDomDemo() {
-  const listId = useId();
   const [items, setItems] = useState<Item[]>(() =>
     ["Milk", "Bread", "Eggs"].map((text, index) => ({ id: index + 1, text })),
   );
   const [patches, setPatches] = useState<string[] | null>(null);
-  const nextId = useRef(4);
+  const [nextId, setNextId] = useState(4);
 
   // Each button builds a whole new list, as a render does; the diff finds what really changed.
   function render(next: Item[]) {
@@ -34,8 +32,8 @@ export function VirtualDomDemo() {
   }
 
   function addItem() {
-    const id = nextId.current++;
-    render([...items, { id, text: extras[(id - 4) % extras.length] }]);
+    render([...items, { id: nextId, text: extras[(nextId - 4) % extras.length] }]);
+    setNextId(nextId + 1);
   }
 
   function doubleFirst() {
@@ -49,10 +47,8 @@ export function VirtualDomDemo() {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div>
-        <p id={listId} className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
-          Shopping list
-        </p>
-        <ul aria-labelledby={listId} className="mb-4 min-h-24 space-y-1.5 text-sm">
+        <p className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Shopping list</p>
+        <ul aria-label="Shopping list" className="mb-4 min-h-24 space-y-1.5 text-sm">
           {items.map((item) => (
             <li
               key={item.id}
@@ -63,18 +59,18 @@ export function VirtualDomDemo() {
           ))}
         </ul>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={addItem}>
+          <button type="button" className={primary} onClick={addItem}>
             Add item
-          </Button>
-          <Button size="sm" variant="outline" onClick={doubleFirst} disabled={empty}>
+          </button>
+          <button type="button" className={outline} onClick={doubleFirst} disabled={empty}>
             Double first item
-          </Button>
-          <Button size="sm" variant="outline" onClick={removeLast} disabled={empty}>
+          </button>
+          <button type="button" className={outline} onClick={removeLast} disabled={empty}>
             Remove last item
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => render([...items])}>
+          </button>
+          <button type="button" className={outline} onClick={() => render([...items])}>
             Re-render, no change
-          </Button>
+          </button>
         </div>
       </div>
       <div
@@ -95,3 +91,17 @@ export function VirtualDomDemo() {
     </div>
   );
 }
+
+// Tailwind classes: what every button shares (shape, text, a focus ring for keyboard
+// users), then each look in light and dark mode.
+const button =
+  "inline-flex h-8 cursor-pointer items-center justify-center gap-2 rounded-md px-3 " +
+  "text-sm font-medium " +
+  "disabled:cursor-not-allowed disabled:opacity-60 " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
+const primary =
+  `${button} bg-sky-700 text-white hover:bg-sky-800 ` +
+  "dark:bg-sky-600 dark:text-slate-950 dark:hover:bg-sky-500";
+const outline =
+  `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 ` +
+  "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";

@@ -158,12 +158,15 @@ export default function NameForm`,
       </button>`),
       },
       {
-        name: "the guide's Button component",
+        name: "a Button component like the Styling lesson's",
         source: toolbar(
-          `      <Button variant="outline" onClick={() => setSaved(true)}>
-        Save
-      </Button>`,
-          `import { Button } from "@/components/ui/button";\n`,
+          `      <Button onClick={() => setSaved(true)}>Save</Button>`,
+          `import type { ComponentProps } from "react";
+
+function Button({ className = "", ...props }: ComponentProps<"button">) {
+  return <button type="button" className={\`rounded border px-3 \${className}\`} {...props} />;
+}
+`,
         ),
       },
       {

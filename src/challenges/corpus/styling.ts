@@ -161,14 +161,11 @@ export default function Banner() {
         ),
       },
       {
-        name: "a typed helper with clsx's object syntax",
+        name: "a typed helper that calls cn",
         source: tabBar(`tabClass(tab === active)`).replace(
           "const tabs = ",
           `function tabClass(isActive: boolean): string {
-  return cn("rounded px-3 py-1", {
-    "bg-sky-700 text-white": isActive,
-    "bg-slate-100": !isActive,
-  });
+  return cn("rounded px-3 py-1", isActive ? "bg-sky-700 text-white" : "bg-slate-100");
 }
 
 const tabs = `,

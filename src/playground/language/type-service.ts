@@ -30,7 +30,7 @@ export const compilerOptions: ts.CompilerOptions = {
   skipLibCheck: true,
   noEmit: true,
   types: [],
-  // Only for the module names auto-imports write: "@/components/ui/button", not "../…".
+  // Only for the module names auto-imports write: "@/demos/reducer-counter", not "../…".
   paths: { "@/*": ["/src/*"] },
 };
 
@@ -405,8 +405,13 @@ export function createTypeService(
         !test && specifier in testModules
           ? `Cannot import "${specifier}" here: the playground offers it to test files only ` +
             `(a file that imports from "vitest").`
-          : `Cannot import "${specifier}": the playground has no such module. ` +
-            `You can import: ${importableIn(test).join(", ")}.`;
+          : `Cannot import "${specifier}": ${
+              // As the runner says: the guide's own files are not in a reader's project either.
+              specifier.startsWith("@/")
+                ? "it is one of this guide's own files, which a new project does not have: " +
+                  "define what you need in this file instead"
+                : "the playground has no such module"
+            }. You can import: ${importableIn(test).join(", ")}.`;
     }
     return {
       from: start,

@@ -112,9 +112,13 @@ class ModuleGraph {
     if (file) return this.run(file.source, file.file, id);
     const namespace = moduleMap.get(id);
     if (namespace) return namespace;
+    // The guide's own files (`@/components/ui/button`) are not in a reader's project either.
+    const why = specifier.startsWith("@/")
+      ? "it is one of this guide's own files, which a new project does not have: define what " +
+        "you need in this file instead"
+      : "the playground has no such module";
     throw new ImportError(
-      `Cannot import "${specifier}": the playground has no such module. ` +
-        `You can import: ${importableModules().join(", ")}.`,
+      `Cannot import "${specifier}": ${why}. You can import: ${importableModules().join(", ")}.`,
     );
   }
 

@@ -3,7 +3,6 @@ import * as ReactJsxDevRuntime from "react/jsx-dev-runtime";
 import * as ReactJsxRuntime from "react/jsx-runtime";
 import * as ReactDOM from "react-dom";
 import * as ReactDOMClient from "react-dom/client";
-import * as constants from "@/data/constants";
 import * as icons from "./icons";
 import { resolveSpecifier } from "./reader-file";
 
@@ -14,12 +13,10 @@ function withDefault(namespace: object): Namespace {
   return "default" in namespace ? (namespace as Namespace) : { ...namespace, default: namespace };
 }
 
-// The site's own primitives and helpers, as the demos import them. Tests and modules that only
-// make sense inside the guide (search, scroll, copy) are left out. The UI components start only
-// when a reader's code imports them (see onDemand below).
-const ui = import.meta.glob<Namespace>("@/components/ui/*.tsx");
-const lib = import.meta.glob<Namespace>(["@/lib/cn.ts", "@/lib/progress.ts"], { eager: true });
-// Helpers beside the demos (not the demos themselves: each one is what a reader edits).
+// None of the guide's own components or helpers: what a reader writes here must run in their own
+// project too, where `@/components/ui/button` would not resolve. The only files of the guide
+// are the helpers a lesson shows beside its demo (`./fetch-posts`), not the demos themselves:
+// each one is what a reader edits.
 const demoHelpers = import.meta.glob<Namespace>(
   ["@/demos/*.ts", "!@/demos/*.test.ts", "!@/demos/*-demo.ts"],
   { eager: true },
@@ -40,21 +37,17 @@ export const moduleMap = new Map<string, Namespace>([
   ["react-dom", withDefault(ReactDOM)],
   ["react-dom/client", withDefault(ReactDOMClient)],
   ["lucide-react", icons],
-  ["@/data/constants", constants],
-  ...byAlias(lib),
   ...byAlias(demoHelpers),
 ]);
 
 /**
- * Modules that start only when a reader's code imports them: React Router and the site's UI
- * components (Radix) are most of the preview script's start-up (~170 ms at 4× CPU), and most
- * code needs none of them. `prepareImports` puts them in the module map before code that
- * imports them runs.
+ * Modules that start only when a reader's code imports them: React Router is much of the preview
+ * script's start-up, and most code needs none of it. `prepareImports` puts them in the module
+ * map before code that imports them runs.
  */
 const onDemand = new Map<string, () => Promise<Namespace>>([
   ["react-router", () => import("./router").then((module) => module.reactRouter)],
   ["react-router/dom", () => import("./router").then((module) => module.reactRouterDom)],
-  ...byAlias(ui),
 ]);
 
 /**

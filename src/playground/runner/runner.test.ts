@@ -114,6 +114,18 @@ describe("loadModule", () => {
     ).toThrow(/Cannot import "axios".*You can import: .*react/);
   });
 
+  it("says that the guide's own files are not in a reader's project, nor here", () => {
+    expect(() =>
+      loadModule(
+        'import { Button } from "@/components/ui/button";\nexport default Button;',
+        "src/demos/counter-demo.tsx",
+        noGuard,
+      ),
+    ).toThrow(
+      /Cannot import "@\/components\/ui\/button": it is one of this guide's own files, .*define what you need in this file instead/,
+    );
+  });
+
   it("names a missing export of a module it has", () => {
     expect(() =>
       loadModule('import { useStat } from "react";\nuseStat(0);', "a.tsx", noGuard),
@@ -122,12 +134,11 @@ describe("loadModule", () => {
 
   it("starts the modules a reader's code imports, then resolves the demos' own imports", async () => {
     const source = [
-      'import { Button } from "@/components/ui/button";',
-      'import { cn } from "@/lib/cn";',
+      'import { Link } from "react-router";',
       'import { Plus } from "lucide-react";',
-      'import { POSTS_LIMIT } from "@/data/constants";',
+      'import { POSTS_LIMIT } from "./fetch-posts";',
       'import { counterReducer } from "./reducer-counter";',
-      "export const all = [Button, cn, Plus, POSTS_LIMIT, counterReducer];",
+      "export const all = [Link, Plus, POSTS_LIMIT, counterReducer];",
     ].join("\n");
     await prepareImports([source], "src/demos/reducer-counter-demo.tsx");
     const { exports } = loadModule(source, "src/demos/reducer-counter-demo.tsx", noGuard);
