@@ -10,6 +10,7 @@ import {
   type ToRunner,
 } from "./protocol";
 import type { SourceError } from "./code-editor";
+import { giveFocusBack, watchPageFocus } from "./frame-focus";
 import { startRunnerWork } from "./runner-activity";
 import type { EarlyFrame } from "./early-frame";
 
@@ -292,20 +293,8 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
     },
     [send, dropWaitingError],
   );
-  // Checks focus elements in the frame, which takes the page's focus with them: where the
-  // reader was (the Check button) gets it back when the results arrive, unless they moved on.
-  const focusBeforeCheck = useRef<HTMLElement | null>(null);
-  const giveFocusBack = useCallback(() => {
-    const before = focusBeforeCheck.current;
-    focusBeforeCheck.current = null;
-    if (before?.isConnected && document.activeElement === frame.current)
-      before.focus({ preventScroll: true });
-  }, []);
-
   const check = useCallback(
     (source: string, file: string, challenge: string) => {
-      const active = document.activeElement;
-      focusBeforeCheck.current = active instanceof HTMLElement ? active : null;
       setResults(null);
       setChecking(true);
       send({ type: "check", source, file, challenge });
@@ -337,6 +326,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
   }, [setPending, dropWaitingError, closeChannel, createFrame]);
 
   useEffect(() => {
+    watchPageFocus();
     const onMessage = (event: MessageEvent) => {
       const frameWindow = frame.current?.contentWindow;
       if (!frameWindow || event.source !== frameWindow || !isFromRunner(event.data)) return;
@@ -377,6 +367,9 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
         case "dialog":
           dialogOpen.current = message.open;
           return;
+        case "focus-taken":
+          giveFocusBack(frame.current);
+          return;
         case "leaving": {
           // Code that leaves every time it runs (a reload during render) would restart the
           // frame without end: the second time in a row, it is not run again.
@@ -406,7 +399,6 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
       if (message.type === "check-result") {
         setChecking(false);
         setResults(message.results);
-        giveFocusBack();
         return;
       }
       setChecking(false);
@@ -470,17 +462,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
       window.removeEventListener("message", onMessage);
       window.clearInterval(watchdog);
     };
-  }, [
-    post,
-    send,
-    begin,
-    restart,
-    giveFocusBack,
-    setPending,
-    dropWaitingError,
-    closeChannel,
-    checks,
-  ]);
+  }, [post, send, begin, restart, setPending, dropWaitingError, closeChannel, checks]);
 
   const clearConsole = useCallback(() => setConsoleLog(clearedConsole), []);
 

@@ -9,7 +9,8 @@ import { loadModule } from "./evaluate";
 import { prepareImports } from "./modules";
 import { isClosedByCheck } from "./fake-server";
 import { createLoopGuard, RanTooLongError } from "./guard";
-import { focusWithoutScrolling, forwardGuideShortcuts } from "./host-manners";
+import { keepFocusInFrame, reportFocusTaken } from "./focus-in-frame";
+import { forwardGuideShortcuts } from "./host-manners";
 import { offScreenHost } from "./off-screen";
 import { createIntervalTracker } from "./intervals";
 import { loadExtras } from "./extras-loader";
@@ -47,9 +48,10 @@ const output = captureConsole((entries, dropped) =>
 );
 installSandboxShims({ post, note: output.note });
 
-// Checks and the reader's code may focus things in here: the guide's page stays where it is,
-// and its shortcuts keep working while focus is in the preview.
-focusWithoutScrolling();
+// Checks and the reader's code may focus things in here: the guide's page keeps its focus and
+// its scroll, and its shortcuts keep working while focus is in the preview.
+keepFocusInFrame();
+reportFocusTaken(() => post({ type: "focus-taken" }));
 forwardGuideShortcuts(post);
 
 let timedOut = false;

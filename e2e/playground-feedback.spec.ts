@@ -1,0 +1,142 @@
+import type { FrameLocator, Locator, Page } from "@playwright/test";
+import { expect, openSection, test } from "./fixtures";
+
+/**
+ * Feedback a reader can trust, in Chromium (issue 45): the preview never takes the keyboard
+ * from the editor.
+ */
+
+test.beforeEach(() => test.slow());
+test.use({ languageService: false });
+
+/** The element with the page's focus, named as a test reads it. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return `${active?.tagName.toLowerCase()} ${active?.getAttribute("aria-label") ?? ""}`.trim();
+  });
+
+/** The element focused in the preview frame, as its own scripts see it (the page's world). */
+const focusedInFrame = (frame: FrameLocator) =>
+  frame.locator("body").evaluate(() => document.activeElement?.textContent ?? "");
+
+/**
+ * Types `text` one key at a time, 150–250 ms apart (a steady typist), and checks before each
+ * key and once the preview has settled that the editor still has the focus.
+ */
+async function typeSteadily(page: Page, editor: Locator, text: string) {
+  const label = await editor.getAttribute("aria-label");
+  const expected = `div ${label}`;
+  let seed = 7;
+  for (const key of text) {
+    expect(await focused(page)).toBe(expected);
+    await page.keyboard.type(key);
+    seed = (seed * 48271) % 2147483647;
+    await page.waitForTimeout(150 + (seed % 101));
+  }
+  // A focus taken by the last key's run comes ~200 ms after it, on a loaded machine later.
+  await page.waitForTimeout(1500);
+  expect(await focused(page)).toBe(expected);
+}
+
+/** Puts the caret at the very end of the editor's text. */
+async function caretAtEnd(page: Page, editor: Locator) {
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+End");
+}
+
+const typed = "// typed at a steady"; // 20 keys
+
+test(
+  "typing into the Testing challenges lands every key in the editor while their tests re-run",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openSection(page, "testing");
+    for (const name of ["Missing assertion", "Query by role"]) {
+      const challenge = page.getByRole("region", { name: `Challenge: ${name}` });
+      await challenge.getByRole("button", { name: "Start challenge" }).click();
+      const results = challenge
+        .frameLocator("iframe")
+        .getByRole("region", { name: "Test results" })
+        .getByRole("status");
+      // The reader's test runs in the preview (its user.click focuses "+1" in the frame).
+      await expect(results).toHaveText(/^Tests: 1 passed/, { timeout: 30_000 });
+      const editor = challenge.getByRole("textbox", { name: `Challenge code: ${name}` });
+      await caretAtEnd(page, editor);
+      await typeSteadily(page, editor, typed);
+      await expect(editor).toContainText(`});${typed}`);
+      await expect(results).toHaveText(/^Tests: 1 passed/);
+    }
+  },
+);
+
+test(
+  "typing into a demo whose code focuses in every way lands every key in the editor",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openSection(page, "core-concepts");
+    const box = page.getByRole("region", { name: "Example: Counter" });
+    await box.getByRole("tab", { name: "Edit" }).click();
+    const frame = box.frameLocator('iframe[title="Counter preview"]');
+    await expect(frame.getByRole("button", { name: "Increase" })).toBeVisible({ timeout: 20_000 });
+    const editor = box.getByRole("textbox", { name: "Edit Counter code" });
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    // Each run focuses with focus(), autoFocus, select(), a dialog, a form that fails
+    // validation and window.focus(): none of them may take the page's focus.
+    await page.keyboard.insertText(`import { useEffect, useRef } from "react";
+
+export default function Grabby() {
+  const name = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    name.current?.focus();
+    name.current?.select();
+    document.querySelector("dialog")?.showModal();
+    document.querySelector("form")?.requestSubmit();
+    window.focus();
+  }, []);
+  return (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <label>Name <input ref={name} defaultValue="Ada" /></label>
+      <label>Email <input required type="email" /></label>
+      <input aria-label="Note" autoFocus />
+      <dialog><button>Close</button></dialog>
+    </form>
+  );
+}
+`);
+    await expect(frame.getByRole("dialog")).toBeVisible();
+    // The focus moved, in the frame's own books (Playwright's toBeFocused asks the browser).
+    await expect.poll(() => focusedInFrame(frame)).toBe("Close");
+    await typeSteadily(page, editor, typed);
+    await expect(editor).toContainText(`}${typed}`);
+  },
+);
+
+test("a focus the frame could not keep in place is given back to the editor", async ({ page }) => {
+  await openSection(page, "core-concepts");
+  const box = page.getByRole("region", { name: "Example: Counter" });
+  await box.getByRole("tab", { name: "Edit" }).click();
+  const frame = box.frameLocator('iframe[title="Counter preview"]');
+  await expect(frame.getByRole("button", { name: "Increase" })).toBeVisible({ timeout: 20_000 });
+  const editor = box.getByRole("textbox", { name: "Edit Counter code" });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  // A link to #id in the same page focuses its target in the browser itself.
+  await page.keyboard.insertText(`import { useEffect, useState } from "react";
+
+export default function Jumpy() {
+  const [taken, setTaken] = useState(false);
+  useEffect(() => {
+    document.querySelector("a")?.click();
+    setTaken(document.hasFocus());
+  }, []);
+  return <main><a href="#end">To the end</a><p id="end" tabIndex={-1}>{taken ? "Taken" : "Kept"}</p></main>;
+}
+`);
+  // The browser moved the page's focus into the frame, and the guide gave it back.
+  await expect(frame.getByText("Taken")).toBeVisible();
+  await expect(editor).toBeFocused();
+  await page.keyboard.type("//");
+  await expect(editor).toContainText("}//");
+});
