@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
 import { exactId } from "./hook-filter.ts";
+import { forgetfulReactWarnings } from "./react-warnings.ts";
 import { runnerContentSecurityPolicy, runnerScriptHeaders } from "./security-headers.ts";
 import {
   sharedGlobal,
@@ -289,6 +290,7 @@ export function playgroundRunner(): Plugin[] {
           logLevel: "error",
           resolve: { alias: config.resolve.alias },
           define: developmentReact,
+          plugins: [forgetfulReactWarnings()],
           build: {
             write: false,
             minify: false,
@@ -330,5 +332,5 @@ export function playgroundRunner(): Plugin[] {
       });
     },
   };
-  return [sharing, runner];
+  return [sharing, runner, forgetfulReactWarnings()];
 }

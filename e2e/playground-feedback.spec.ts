@@ -140,3 +140,60 @@ export default function Jumpy() {
   await page.keyboard.type("//");
   await expect(editor).toContainText("}//");
 });
+
+/** Opens the Counter's Edit tab in Core Concepts, with `code` in its editor. */
+async function editCounter(page: Page, code: string) {
+  await openSection(page, "core-concepts");
+  const box = page.getByRole("region", { name: "Example: Counter" });
+  await box.getByRole("tab", { name: "Edit" }).click();
+  const frame = box.frameLocator('iframe[title="Counter preview"]');
+  await expect(frame.getByRole("button", { name: "Increase" })).toBeVisible({ timeout: 20_000 });
+  const editor = box.getByRole("textbox", { name: "Edit Counter code" });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.insertText(code);
+  return { box, frame, editor };
+}
+
+test(
+  "a key deleted one Backspace at a time leaves React's key warning on screen",
+  { tag: "@responsive" },
+  async ({ page, consoleErrors }) => {
+    // Each half-deleted version warns in its own way (`<li ke>`: a non-boolean attribute):
+    // the reader's console, in the frame. The panel is what this test reads.
+    consoleErrors.allow(/./);
+    const { box, frame, editor } = await editCounter(
+      page,
+      `const todos = ["Milk", "Bread"];
+export default function Todos() {
+  return (
+    <ul>
+      {todos.map((todo) => (
+        <li key={todo}
+        >{todo}</li>
+      ))}
+    </ul>
+  );
+}`,
+    );
+    await expect(frame.getByText("Bread")).toBeVisible();
+    const warning = box
+      .locator("[data-slot=console-panel]")
+      .getByRole("listitem")
+      .filter({ hasText: 'unique "key" prop' });
+    await expect(warning).toHaveCount(0);
+    // Backspace by Backspace from the end of `<li key={todo}`: on the way, `<li ke` and `<li k`
+    // are lists without keys as well, and React warned for the first of them.
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+Home");
+    for (let line = 1; line < 6; line += 1) await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("End");
+    for (let key = 0; key < " key={todo}".length; key += 1) {
+      await page.keyboard.press("Backspace");
+      await page.waitForTimeout(150);
+    }
+    await expect(editor).not.toContainText("key");
+    await expect(editor).toContainText("<li >{todo}</li>");
+    await expect(warning).toContainText("Check the render method of `Todos`.");
+  },
+);

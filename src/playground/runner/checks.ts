@@ -16,6 +16,7 @@ import { RanTooLongError, type LoopGuard } from "./guard";
 import { catchHandlerErrors } from "./handler-errors";
 import { prepareImports } from "./modules";
 import { describeError, mountComponent } from "./mount";
+import { forgetReactWarnings } from "./react-warnings";
 import { countRenders } from "./render-counter";
 import { isTestFile } from "./test-file";
 
@@ -147,6 +148,8 @@ async function runCheck(
       console[method] = (...args: unknown[]) => warnings.push(formatWarning(args));
     });
 
+    // Every check hears every warning its render causes, whatever ran before it.
+    forgetReactWarnings();
     const testFile = isTestFile(source);
     const loaded = testFile
       ? { exports: {}, component: null }

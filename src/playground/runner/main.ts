@@ -7,6 +7,7 @@ import { CompileError, compileModule } from "./compile";
 import { captureConsole } from "./console-capture";
 import { loadModule } from "./evaluate";
 import { prepareImports } from "./modules";
+import { forgetReactWarnings } from "./react-warnings";
 import { isClosedByCheck } from "./fake-server";
 import { createLoopGuard, RanTooLongError } from "./guard";
 import { keepFocusInFrame, reportFocusTaken } from "./focus-in-frame";
@@ -133,6 +134,7 @@ function renderNow(source: string, file: string) {
     if (isTestFile(source)) {
       compileModule(source, file); // a syntax error is marked in the editor, as for a component
       clear();
+      forgetReactWarnings();
       const run = runId;
       void loadExtras()
         .then(({ previewTestFile }) =>
@@ -154,6 +156,8 @@ function renderNow(source: string, file: string) {
       return;
     }
     intervals.start();
+    // Each run prints the warnings its own code causes (the console panel shows only its run).
+    forgetReactWarnings();
     root = mountComponent(preview, component, reportError);
     output.flush();
     if (!timedOut) post({ type: "rendered", runId });
