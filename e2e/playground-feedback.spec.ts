@@ -197,3 +197,157 @@ export default function Todos() {
     await expect(warning).toContainText("Check the render method of `Todos`.");
   },
 );
+
+/** Opens a lesson's challenge and waits for its preview. */
+async function startChallenge(
+  page: Page,
+  section: "state-management" | "core-concepts",
+  name: string,
+) {
+  await openSection(page, section);
+  const challenge = page.getByRole("region", { name: `Challenge: ${name}` });
+  await challenge.getByRole("button", { name: "Start challenge" }).click();
+  await expect(challenge.frameLocator("iframe").locator("#preview > *").first()).toBeVisible({
+    timeout: 30_000,
+  });
+  return challenge;
+}
+
+test(
+  "Check on code that changes state in place says so in its results, never in the preview",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    const challenge = await startChallenge(page, "state-management", "Immutable updates");
+    const check = challenge.getByRole("button", { name: "Check" });
+    await check.click();
+    const results = challenge.locator("[data-slot=check-results]");
+    await expect(results).toContainText("0 of 3 checks passed", { timeout: 20_000 });
+    await expect(results).toContainText("You changed a state array in place with push()");
+    await expect(results).toContainText("You changed a state array in place with splice()");
+    // The preview runs the code again, without a word of the checks' errors.
+    await expect(
+      challenge.frameLocator("iframe").getByRole("button", { name: "Add Banana" }),
+    ).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(challenge.getByRole("alert")).toHaveCount(0);
+    await expect(check).toBeInViewport();
+    await challenge.getByRole("button", { name: "Reset", exact: true }).click();
+    await page.waitForTimeout(500);
+    await expect(challenge.getByRole("alert")).toHaveCount(0);
+  },
+);
+
+test("Check on the drink form that pushes into its list blames the push, not the preview", async ({
+  page,
+}) => {
+  const challenge = await startChallenge(page, "core-concepts", "Controlled form");
+  const editor = challenge.getByRole("textbox", { name: "Challenge code: Controlled form" });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.insertText(`import { useState, type SubmitEvent } from "react";
+
+let nextId = 1;
+
+export default function TeaList() {
+  const [items, setItems] = useState<{ id: number; text: string }[]>([]);
+  const [text, setText] = useState("");
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    items.push({ id: nextId++, text: text.trim() });
+    setItems([...items]);
+    setText("");
+  }
+
+  return (
+    <form onSubmit={handleSubmit}>
+      <label>
+        Drink <input value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <button type="submit">Add</button>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>{item.text}</li>
+        ))}
+      </ul>
+    </form>
+  );
+}
+`);
+  await challenge.getByRole("button", { name: "Check" }).click();
+  const results = challenge.locator("[data-slot=check-results]");
+  await expect(results).toContainText(/\d of \d checks passed/, { timeout: 20_000 });
+  await expect(results).toContainText("You changed a state array in place with push()");
+  await page.waitForTimeout(500);
+  await expect(challenge.getByRole("alert")).toHaveCount(0);
+});
+
+test(
+  "an error in the preview covers the preview, not the challenge's controls",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    const challenge = await startChallenge(page, "state-management", "Immutable updates");
+    const frame = challenge.frameLocator("iframe");
+    const editor = challenge.getByRole("textbox", { name: "Challenge code: Immutable updates" });
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.insertText(`export default function Groceries() {
+  function add() {
+    throw new Error("${"A long message that wraps over many lines. ".repeat(12)}");
+  }
+  return <button type="button" onClick={add}>Add Banana</button>;
+}
+`);
+    const check = challenge.getByRole("button", { name: "Check" });
+    // Where Check sits in its challenge box (page scrolling does not change it).
+    const place = () =>
+      check.evaluate(
+        (button) =>
+          button.getBoundingClientRect().top -
+          button.closest("[data-slot=challenge]")!.getBoundingClientRect().top,
+      );
+    await expect(frame.getByRole("button", { name: "Add Banana" })).toBeVisible();
+    await page.waitForTimeout(500);
+    const before = await place();
+    await frame.getByRole("button", { name: "Add Banana" }).click();
+    const alert = challenge.getByRole("alert");
+    await expect(alert).toContainText("A long message that wraps");
+    // Not pushed down (the frame may settle a pixel or two as the click focuses its button).
+    expect(await place()).toBeLessThanOrEqual(before);
+    // The whole message can be read: it scrolls inside the preview's box.
+    expect(await alert.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+    await alert.getByRole("button", { name: "Dismiss" }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(frame.getByRole("button", { name: "Add Banana" })).toBeVisible();
+  },
+);
+
+test("a host that loads the preview's script without CORS still shows the error thrown", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/ERR_FAILED/);
+  // The runner's scripts refused in CORS mode (a host that sends no Access-Control-Allow-Origin
+  // for them): the frame loads them the plain way, and the browser mutes every error thrown in
+  // their code and in the reader's, which they evaluate ("Script error.").
+  await page.route(/\/assets\/playground-[\w-]+\.js$/, (route) =>
+    route.request().headers()["origin"] === undefined ? route.continue() : route.abort(),
+  );
+  const { box, frame } = await editCounter(
+    page,
+    `export default function App() {
+  return <>
+    <button onClick={() => { throw new Error("boom in a handler"); }}>Handler</button>
+    <button onClick={() => setTimeout(() => { throw new TypeError("boom in a timer"); })}>Timer</button>
+  </>;
+}`,
+  );
+  const alert = box.getByRole("alert");
+  await frame.getByRole("button", { name: "Handler" }).click();
+  await expect(alert).toContainText("boom in a handler");
+  await alert.getByRole("button", { name: "Dismiss" }).click();
+  await frame.getByRole("button", { name: "Timer" }).click();
+  await expect(alert).toContainText("the browser kept its message from the preview");
+  await expect(alert).not.toContainText("Script error");
+});

@@ -223,8 +223,11 @@ describe("ChallengeWorkspace", () => {
     runner.emit({ type: "rendered", runId });
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("boom is not defined");
+    // Reset runs the starter afresh, though the editor holds it already.
     await user.click(within(alert).getByRole("button", { name: "Reset code" }));
-    runner.emit({ type: "timeout", runId });
+    const again = runner.requests().at(-1) as { runId: number };
+    expect(again.runId).toBeGreaterThan(runId);
+    runner.emit({ type: "timeout", runId: again.runId });
     expect(screen.getByRole("alert")).toHaveTextContent("This code ran too long");
   });
 

@@ -1,8 +1,9 @@
-import { AlertTriangle, Hourglass, RotateCcw } from "lucide-react";
-import { useLayoutEffect, useRef } from "react";
+import { AlertTriangle, Hourglass, RotateCcw, X } from "lucide-react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import { RUNNER_FRAME_CLASS as frameClass, RUNNER_SANDBOX, runnerUrl } from "./early-frame";
-import type { RunnerHost } from "./use-runner";
+import type { RunnerHost, RunnerStatus } from "./use-runner";
 
 interface RunnerFrameProps {
   runner: RunnerHost;
@@ -49,6 +50,68 @@ export function componentNames(componentStack: string | undefined) {
 }
 
 /**
+ * A runtime error, over the preview it came from: it takes the preview's place and never its
+ * height, so the challenge's Check and results stay where they were, however long the message
+ * (the message scrolls inside). Dismiss shows the preview under it again (an error thrown by a
+ * click leaves the preview running) until the next error.
+ */
+function PreviewError({
+  status,
+  onResetCode,
+  onDismiss,
+}: {
+  status: Extract<RunnerStatus, { kind: "runtime-error" }>;
+  onResetCode: () => void;
+  onDismiss: () => void;
+}) {
+  const names = componentNames(status.componentStack);
+  return (
+    <div
+      role="alert"
+      data-slot="preview-error"
+      className={cn(notice, "absolute inset-0 z-10 overflow-y-auto shadow-sm")}
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <AlertTriangle aria-hidden="true" className="size-4" />
+        Your code threw an error.
+      </p>
+      {/* wrap-anywhere: a long word or URL wraps too, instead of running off the panel. */}
+      <p className="w-full font-mono text-xs wrap-anywhere whitespace-pre-wrap">{status.message}</p>
+      {names.length > 0 && (
+        <p className="w-full font-mono text-xs wrap-anywhere whitespace-pre-wrap">
+          {`The error occurred in:\n${names.map((name) => `  at <${name}>`).join("\n")}`}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onResetCode}>
+          <RotateCcw aria-hidden="true" />
+          Reset code
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDismiss}>
+          <X aria-hidden="true" />
+          Dismiss
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** While the code does not compile, the preview says what it shows. */
+function StalePreviewNote({ kept }: { kept: boolean }) {
+  return (
+    <p
+      role="status"
+      data-slot="stale-preview"
+      className="absolute inset-x-0 top-0 z-10 rounded-t-lg border-b border-amber-200 bg-amber-50/95 px-3 py-1.5 text-xs text-amber-950 dark:border-amber-800 dark:bg-amber-950/95 dark:text-amber-100"
+    >
+      {kept
+        ? "The code does not compile: this is the last version that ran."
+        : "The code does not compile, so nothing has run yet."}
+    </p>
+  );
+}
+
+/**
  * The sandboxed preview. `allow-scripts` without `allow-same-origin` gives the frame an opaque
  * origin, so the reader's code cannot reach the guide's DOM or storage (STYLE.md, Playground).
  * `allow-forms` lets forms submit as they do in the reader's own tab (the runner's policy,
@@ -57,10 +120,12 @@ export function componentNames(componentStack: string | undefined) {
  */
 export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
   const { status, attachFrame, frameKey, frameName, earlyFrame, height, restart } = runner;
-  const names = status.kind === "runtime-error" ? componentNames(status.componentStack) : [];
+  // The error the reader dismissed: shown again only when another one comes.
+  const [dismissed, setDismissed] = useState<RunnerStatus | null>(null);
+  const stopped = status.kind === "timeout" || status.kind === "unavailable";
   return (
     <div className="flex min-w-0 flex-col gap-3" data-slot="runner-frame">
-      {(status.kind === "timeout" || status.kind === "unavailable") && (
+      {stopped && (
         <div role="alert" className={notice}>
           <p className="flex items-center gap-2 font-semibold">
             <Hourglass aria-hidden="true" className="size-4" />
@@ -79,35 +144,14 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
           </Button>
         </div>
       )}
-      {status.kind === "runtime-error" && (
-        <div role="alert" className={notice}>
-          <p className="flex items-center gap-2 font-semibold">
-            <AlertTriangle aria-hidden="true" className="size-4" />
-            Your code threw an error.
-          </p>
-          {/* wrap-anywhere: a long word or URL wraps too, instead of running off the panel. */}
-          <p className="w-full font-mono text-xs wrap-anywhere whitespace-pre-wrap">
-            {status.message}
-          </p>
-          {names.length > 0 && (
-            <p className="w-full font-mono text-xs wrap-anywhere whitespace-pre-wrap">
-              {`The error occurred in:\n${names.map((name) => `  at <${name}>`).join("\n")}`}
-            </p>
-          )}
-          <Button variant="outline" size="sm" onClick={onResetCode}>
-            <RotateCcw aria-hidden="true" />
-            Reset code
-          </Button>
-        </div>
-      )}
       {/* Escape in the preview lands here (use-runner's PREVIEW_EXIT): out of the frame, in place. */}
       <div
         tabIndex={-1}
         data-preview-exit
         role="group"
         aria-label={title}
-        hidden={status.kind === "timeout" || status.kind === "unavailable"}
-        className="rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+        hidden={stopped}
+        className="relative rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
       >
         {/* The frame comes with its first run, in its name (use-runner.ts): until then, its place. */}
         {frameName === null ? (
@@ -126,6 +170,14 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
             className={frameClass}
           />
         )}
+        {status.kind === "runtime-error" && status !== dismissed && (
+          <PreviewError
+            status={status}
+            onResetCode={onResetCode}
+            onDismiss={() => setDismissed(status)}
+          />
+        )}
+        {status.kind === "compile-error" && <StalePreviewNote kept={status.previewKept} />}
       </div>
       {status.kind === "loading" && (
         <p role="status" className="text-xs text-slate-600 dark:text-slate-400">

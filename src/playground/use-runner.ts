@@ -30,7 +30,11 @@ export const ERROR_DELAY_MS = 400;
 export type RunnerStatus =
   | { kind: "loading" }
   | { kind: "rendered" }
-  | { kind: "compile-error"; error: SourceError }
+  /**
+   * The code does not compile; `previewKept`: the preview still shows the last version that ran
+   * in this frame (false when none has).
+   */
+  | { kind: "compile-error"; error: SourceError; previewKept: boolean }
   | { kind: "runtime-error"; message: string; componentStack?: string }
   | { kind: "timeout" }
   /** The runner page never said it was ready (offline before it was cached, or blocked). */
@@ -220,6 +224,8 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
   const pingSeq = useRef(0);
   // The runner reports a render error before it says "rendered" for the same run.
   const failedRun = useRef(0);
+  // Some run rendered in the current frame: a syntax error leaves its preview on screen.
+  const everRendered = useRef(false);
   // While a check runs, the frame's height is kept: the checks empty the preview (they render
   // the code again and again off screen), and a frame that shrank and grew with them moved
   // everything below it (and, with the browser's scroll anchoring, the page). The last height
@@ -315,6 +321,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
     if (last?.type === "check")
       lastRequest.current = { type: "run", source: last.source, file: last.file };
     ready.current = false;
+    everRendered.current = false;
     closeChannel();
     queued.current = false;
     dropWaitingError();
@@ -403,6 +410,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
       }
       setChecking(false);
       if (message.type === "rendered") {
+        everRendered.current = true;
         // The same object each time: a preview that rendered again renders no panel again.
         if (failedRun.current !== message.runId) setStatus(RENDERED);
         return;
@@ -416,7 +424,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
       if (sentNext) return;
       const failed: RunnerStatus =
         message.type === "compile-error"
-          ? { kind: "compile-error", error: message }
+          ? { kind: "compile-error", error: message, previewKept: everRendered.current }
           : {
               kind: "runtime-error",
               message: message.message,

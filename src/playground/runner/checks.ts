@@ -17,6 +17,7 @@ import { catchHandlerErrors } from "./handler-errors";
 import { prepareImports } from "./modules";
 import { describeError, mountComponent } from "./mount";
 import { forgetReactWarnings } from "./react-warnings";
+import { errorOf } from "./reported-errors";
 import { countRenders } from "./render-counter";
 import { isTestFile } from "./test-file";
 
@@ -124,8 +125,12 @@ async function runCheck(
     if (event instanceof PromiseRejectionEvent) {
       if (!isClosedByCheck(event.reason)) report(event.reason);
     }
-    // Muted ("Script error."): the wrappers above have reported the error itself.
-    else if (event.error != null || !errors.length) report(event.error ?? event.message);
+    // Muted ("Script error.") and unknown: the wrappers above have reported the error itself.
+    else {
+      const error = errorOf(event);
+      if (error !== null || !errors.length)
+        report(error ?? new Error("an error whose message the browser kept from the preview"));
+    }
   };
 
   const newContainer = () => {

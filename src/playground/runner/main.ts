@@ -1,5 +1,7 @@
-// First: React DOM looks for this hook once, as it loads (the checks count renders with it).
+// First: React DOM looks for this hook once, as it loads (the checks count renders with it),
+// and reads `reportError` once (the errors it reports are known even when muted).
 import "./render-counter";
+import { errorOf, MUTED_ERROR } from "./reported-errors";
 import type { Root } from "react-dom/client";
 import { whenIdle } from "@/lib/when-idle";
 import { isToRunner, readFrameName, type FromRunner, type ToRunner } from "../protocol";
@@ -56,6 +58,13 @@ reportFocusTaken(() => post({ type: "focus-taken" }));
 forwardGuideShortcuts(post);
 
 let timedOut = false;
+// While a check runs, and after it until the preview runs code again, what is thrown comes of
+// the checks (frozen state, their clicks): each check reports it in its own result, in words,
+// and the preview's error banner never hears of it. (A run of newer code may start before a
+// check ends: its preview's errors are its own once that check is over.)
+let checksRunning = 0;
+let checkLeftovers = false;
+const checkOwnsErrors = () => checksRunning > 0 || checkLeftovers;
 const guard = createLoopGuard(1000, () => {
   timedOut = true;
   post({ type: "timeout", runId });
@@ -127,6 +136,7 @@ function render(source: string, file: string) {
 }
 
 function renderNow(source: string, file: string) {
+  checkLeftovers = false;
   guard.reset();
   timedOut = false;
   try {
@@ -209,12 +219,15 @@ async function check(source: string, file: string, id: string) {
   // again, instead of showing each check's render in turn, and the frame draws none of them
   // (at 4× CPU a first Check's results came ~100 ms sooner, the frame's work ~60 ms less).
   const host = offScreenHost(`${preview.clientWidth}px`, "checks");
+  checksRunning += 1;
   try {
     const results = await runChecks(challenge, { source, file, host, guard });
     post({ type: "check-result", runId: checkRun, results });
   } finally {
     host.remove();
     output.setMuted(false);
+    checksRunning -= 1;
+    if (runId === checkRun) checkLeftovers = true;
   }
   if (runId !== checkRun) return; // newer code is on screen already
   output.note(
@@ -266,13 +279,15 @@ window.addEventListener("message", (event) => {
 
 // Errors in the reader's event handlers, timers and promises: shown by the guide instead of
 // being logged as the page's own.
+// (Listeners on the window run in the order they were added, capturing or not: these come
+// before a check's own, which is why they stand aside while a check owns the errors.)
 window.addEventListener("error", (event) => {
   event.preventDefault();
-  reportError(event.error ?? event.message);
+  if (!checkOwnsErrors()) reportError(errorOf(event) ?? MUTED_ERROR);
 });
 window.addEventListener("unhandledrejection", (event) => {
   event.preventDefault();
-  if (!isClosedByCheck(event.reason)) reportError(event.reason);
+  if (!checkOwnsErrors() && !isClosedByCheck(event.reason)) reportError(event.reason);
 });
 
 new ResizeObserver(() => {

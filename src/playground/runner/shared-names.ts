@@ -17,6 +17,7 @@ export const sharedRunnerFiles = [
   "modules",
   "mount",
   "render-counter",
+  "reported-errors",
   "test-file",
 ] as const;
 

@@ -9,6 +9,7 @@ import * as guard from "./guard";
 import * as modules from "./modules";
 import * as mount from "./mount";
 import * as renderCounter from "./render-counter";
+import * as reportedErrors from "./reported-errors";
 import { sharedGlobal, type SharedName } from "./shared-names";
 import * as testFile from "./test-file";
 
@@ -24,6 +25,7 @@ const shared: Record<SharedName, object> = {
   modules,
   mount,
   "render-counter": renderCounter,
+  "reported-errors": reportedErrors,
   "test-file": testFile,
 };
 
