@@ -16,6 +16,12 @@ interface CheckResultsProps {
  */
 export function CheckResults({ results, checking, solved = false }: CheckResultsProps) {
   const passed = results?.filter((result) => result.passed).length ?? 0;
+  // One reason per cause: a check that failed for the reason an earlier one gave (one mistake
+  // fails every check that meets it) points to it instead of saying it again.
+  const firstWith = new Map<string, string>();
+  for (const result of results ?? [])
+    if (!result.passed && result.message && !firstWith.has(result.message))
+      firstWith.set(result.message, result.name);
   return (
     <div role="status" aria-live="polite" className="empty:hidden" data-slot="check-results">
       {checking && <p className="text-sm text-slate-700 dark:text-slate-300">Checking…</p>}
@@ -51,7 +57,14 @@ export function CheckResults({ results, checking, solved = false }: CheckResults
                   </p>
                   {!result.passed && result.message && (
                     <p className="mt-0.5 break-words text-slate-700 dark:text-slate-300">
-                      <ChallengeProse text={result.message} />
+                      {firstWith.get(result.message) === result.name ? (
+                        <ChallengeProse text={result.message} />
+                      ) : (
+                        <>
+                          The same reason as for “
+                          <ChallengeProse text={firstWith.get(result.message)!} />” above.
+                        </>
+                      )}
                     </p>
                   )}
                 </div>
