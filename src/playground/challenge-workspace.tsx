@@ -1,5 +1,5 @@
 import { Eye, Lightbulb, ListChecks, RotateCcw } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { Challenge } from "@/challenges/types";
 import { Button } from "@/components/ui/button";
 import { ChallengeProse } from "./challenge-prose";
@@ -25,16 +25,16 @@ interface ChallengeWorkspaceProps {
 export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspaceProps) {
   const runner = useRunner({ checks: true });
   const file = `${id.split("/")[1]}.tsx`;
-  const { shown, onEdit, putSource, reset, currentSource } = useEditedSource(
-    `challenge:${id}`,
-    challenge.starter,
-    runner,
-    file,
-  );
+  const edited = useEditedSource(`challenge:${id}`, challenge.starter, runner, file);
+  const { shown, putSource, reset, currentSource } = edited;
   const [hintShown, setHintShown] = useState(false);
   const [solutionShown, setSolutionShown] = useState(false);
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
   const kept = useKeptResults(id, runner);
+  const onEdit = useResultsFollowEdits(kept.source, edited);
+  // Results of other code than the editor's (edited since, or a check that newer code replaced)
+  // are marked as such, never shown as the verdict on this code.
+  const stale = kept.source !== null && kept.source !== currentSource();
 
   return (
     <div className="space-y-4 p-4" data-slot="challenge-workspace">
@@ -88,7 +88,12 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
           Reset
         </Button>
       </div>
-      <CheckResults results={kept.results} checking={runner.checking} solved={kept.solved} />
+      <CheckResults
+        results={kept.results}
+        checking={runner.checking}
+        solved={kept.solved}
+        stale={stale}
+      />
       {hintShown && (
         <p className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/60 dark:text-sky-100">
           <span className="font-semibold">Hint: </span>
@@ -103,5 +108,30 @@ export function ChallengeWorkspace({ id, name, challenge }: ChallengeWorkspacePr
         />
       )}
     </div>
+  );
+}
+
+/**
+ * The editor's change handler, which renders the workspace again only when the code starts or
+ * stops being the code of the results on screen (a keystroke renders nothing otherwise: see
+ * use-edited-source.ts).
+ */
+function useResultsFollowEdits(
+  resultsSource: string | null,
+  { onEdit, currentSource }: Pick<ReturnType<typeof useEditedSource>, "onEdit" | "currentSource">,
+) {
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  const source = useRef(resultsSource);
+  useEffect(() => {
+    source.current = resultsSource;
+  }, [resultsSource]);
+  return useCallback(
+    (next: string) => {
+      const before = currentSource();
+      onEdit(next);
+      const of = source.current;
+      if (of !== null && (before === of) !== (next === of)) redraw();
+    },
+    [onEdit, currentSource],
   );
 }

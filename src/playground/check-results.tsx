@@ -7,6 +7,8 @@ interface CheckResultsProps {
   checking: boolean;
   /** Every check passed at least once during the visit (src/lib/challenge-progress.ts). */
   solved?: boolean;
+  /** The results belong to other code than the editor's (it was edited since). */
+  stale?: boolean;
 }
 
 /**
@@ -14,7 +16,12 @@ interface CheckResultsProps {
  * summary when it lands. The region is always rendered: one that appears together with its
  * text is often not read. A solved challenge says so, whatever the last check found.
  */
-export function CheckResults({ results, checking, solved = false }: CheckResultsProps) {
+export function CheckResults({
+  results,
+  checking,
+  solved = false,
+  stale = false,
+}: CheckResultsProps) {
   const passed = results?.filter((result) => result.passed).length ?? 0;
   // One reason per cause: a check that failed for the reason an earlier one gave (one mistake
   // fails every check that meets it) points to it instead of saying it again.
@@ -27,10 +34,20 @@ export function CheckResults({ results, checking, solved = false }: CheckResults
       {checking && <p className="text-sm text-slate-700 dark:text-slate-300">Checking…</p>}
       {!checking && solved && !results && <SolvedBadge />}
       {results && (
-        <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900">
+        <div
+          data-stale={stale || undefined}
+          className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900"
+        >
+          {stale && (
+            <p className="mb-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100">
+              These results are for an earlier version of your code. Press Check to check the code
+              as it is now.
+            </p>
+          )}
           <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
             {solved && <SolvedBadge />}
-            <span>
+            <span className={stale ? "text-slate-600 dark:text-slate-400" : undefined}>
+              {stale ? "Earlier: " : ""}
               {passed === results.length
                 ? `All ${results.length} checks passed. Well done!`
                 : `${passed} of ${results.length} checks passed`}

@@ -65,6 +65,8 @@ export interface RunnerHost {
   status: RunnerStatus;
   /** The last check's results; null before a check and while one is under way. */
   results: CheckResult[] | null;
+  /** The code the last check's results belong to (null with them). */
+  resultsSource: string | null;
   checking: boolean;
   /**
    * Runs the code: at once when the frame has answered its last run, else as soon as it has
@@ -162,7 +164,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
   const startedRun = useRef<FrameStart | null>(null);
   const [height, setHeight] = useState<number | null>(null);
   const [status, setStatus] = useState<RunnerStatus>({ kind: "loading" });
-  const [results, setResults] = useState<CheckResult[] | null>(null);
+  const [checked, setChecked] = useState<{ results: CheckResult[]; source: string } | null>(null);
   const [checking, setChecking] = useState(false);
   const [consoleLog, setConsoleLog] = useState(emptyConsole);
   // Lines for the next run's console: a note about why the frame restarted.
@@ -301,7 +303,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
   );
   const check = useCallback(
     (source: string, file: string, challenge: string) => {
-      setResults(null);
+      setChecked(null);
       setChecking(true);
       send({ type: "check", source, file, challenge });
     },
@@ -405,7 +407,9 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
       }
       if (message.type === "check-result") {
         setChecking(false);
-        setResults(message.results);
+        // The answer to the latest request, which was this check (runIds say so).
+        const source = lastRequest.current?.source ?? "";
+        setChecked({ results: message.results, source });
         return;
       }
       setChecking(false);
@@ -481,7 +485,8 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
     attachFrame,
     height,
     status,
-    results,
+    results: checked?.results ?? null,
+    resultsSource: checked?.source ?? null,
     checking,
     run,
     check,
