@@ -351,3 +351,52 @@ test("a host that loads the preview's script without CORS still shows the error 
   await expect(alert).toContainText("the browser kept its message from the preview");
   await expect(alert).not.toContainText("Script error");
 });
+
+test.describe("with the editor's language service", () => {
+  test.use({ languageService: true });
+
+  test(
+    "a missing } is named where TypeScript underlines it, and the preview says it is the last version",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      const counter = (count: string) => `import { useState } from "react";
+
+export default function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <div>
+      <p>Count: ${count}</p>
+      <button onClick={() => setCount(count + 1)}>Increase</button>
+    </div>
+  );
+}
+
+export function Other() {
+  return <p>other</p>;
+}
+`;
+      const broken = counter("{count");
+      const { box, frame } = await editCounter(page, counter("{count}"));
+      await expect(frame.getByText("Count: 0")).toBeVisible();
+      // The same code without the } after {count: the compiler in the frame stops at line 14
+      // ("Unexpected token"); TypeScript expects the } on line 7, and underlines it there.
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.insertText(broken);
+      const banner = box.locator("[data-slot=editor-messages] p").filter({ hasText: "error at" });
+      await expect(banner).toHaveText("Syntax error at line 7, column 23: '}' expected.", {
+        timeout: 20_000,
+      });
+      // The editor's own underline is on the line the banner names.
+      await expect(box.locator(".cm-error-line .cm-lintRange-error")).toHaveCount(1);
+      await expect(box.locator(".cm-error-line")).toContainText("<p>Count: {count</p>");
+      await expect(box.locator("[data-slot=stale-preview]")).toHaveText(
+        "The code does not compile: this is the last version that ran.",
+      );
+      await expect(frame.getByText("Count: 0")).toBeVisible();
+      // The link goes to that line.
+      await page.keyboard.press("ControlOrMeta+End");
+      await banner.getByRole("button", { name: "line 7, column 23" }).click();
+      await expect(box.locator(".cm-activeLine")).toContainText("<p>Count: {count</p>");
+    },
+  );
+});
