@@ -1,9 +1,19 @@
 import type { FrameLocator, Locator, Page } from "@playwright/test";
-import { expect, openSection, test } from "./fixtures";
+import {
+  darkRules,
+  expect,
+  expectNoA11yViolations,
+  frameWidgetScope,
+  openSection,
+  switchColorScheme,
+  test,
+} from "./fixtures";
 
 /**
  * Feedback a reader can trust, in Chromium (issue 45): the preview never takes the keyboard
- * from the editor.
+ * from the editor; a check's errors are its results' business, never the preview's; React's
+ * warnings are those of the code in the editor, whatever the path of edits; the error named
+ * under the editor is where TypeScript underlines it.
  */
 
 test.beforeEach(() => test.slow());
@@ -234,6 +244,24 @@ test(
     await challenge.getByRole("button", { name: "Reset", exact: true }).click();
     await page.waitForTimeout(500);
     await expect(challenge.getByRole("alert")).toHaveCount(0);
+    // Edited since: the results say they are an earlier version's.
+    const editor = challenge.getByRole("textbox", { name: "Challenge code: Immutable updates" });
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type("//");
+    await expect(results).toContainText("These results are for an earlier version of your code.");
+    await expectNoA11yViolations(
+      page,
+      "results of an earlier version",
+      "[data-slot=check-results]",
+    );
+    await switchColorScheme(page, "dark");
+    await expectNoA11yViolations(
+      page,
+      "results of an earlier version, dark",
+      "[data-slot=check-results]",
+      { only: darkRules },
+    );
   },
 );
 
@@ -393,6 +421,19 @@ export function Other() {
         "The code does not compile: this is the last version that ran.",
       );
       await expect(frame.getByText("Count: 0")).toBeVisible();
+      await expectNoA11yViolations(
+        page,
+        "a syntax error and the last version's preview",
+        'section[aria-label="Example: Counter"]',
+        frameWidgetScope(),
+      );
+      await switchColorScheme(page, "dark");
+      await expectNoA11yViolations(
+        page,
+        "a syntax error and the last version's preview, dark",
+        'section[aria-label="Example: Counter"]',
+        frameWidgetScope("dark"),
+      );
       // The link goes to that line.
       await page.keyboard.press("ControlOrMeta+End");
       await banner.getByRole("button", { name: "line 7, column 23" }).click();

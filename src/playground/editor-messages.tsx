@@ -42,21 +42,25 @@ export function EditorMessages({
         {error && (
           <p
             title={error.message}
-            className="line-clamp-2 rounded-md border border-rose-200 bg-rose-50 px-2 py-1 font-mono text-rose-900 dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-100"
+            className="rounded-md border border-rose-200 bg-rose-50 px-2 py-1 font-mono text-rose-900 dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-100"
           >
-            <CircleAlert aria-hidden="true" className="mr-1 inline size-3.5 align-[-0.2em]" />
-            <span className="font-sans font-semibold">
-              {error.kind === "syntax" ? "Syntax error" : "Type error"} at{" "}
-              <button
-                type="button"
-                onClick={onShowError}
-                className="cursor-pointer underline decoration-rose-900/40 underline-offset-2 hover:decoration-rose-900 focus-visible:outline-2 focus-visible:outline-sky-600 dark:decoration-rose-100/40 dark:hover:decoration-rose-100"
-              >
-                line {error.line}, column {error.column}
-              </button>
-              :
-            </span>{" "}
-            {error.message}
+            {/* Clamped inside the padding: clamped on the box, a sliver of a third line showed
+                in its padding. */}
+            <span className="line-clamp-2">
+              <CircleAlert aria-hidden="true" className="mr-1 inline size-3.5 align-[-0.2em]" />
+              <span className="font-sans font-semibold">
+                {error.kind === "syntax" ? "Syntax error" : "Type error"} at{" "}
+                <button
+                  type="button"
+                  onClick={onShowError}
+                  className="cursor-pointer underline decoration-rose-900/40 underline-offset-2 hover:decoration-rose-900 focus-visible:outline-2 focus-visible:outline-sky-600 dark:decoration-rose-100/40 dark:hover:decoration-rose-100"
+                >
+                  line {error.line}, column {error.column}
+                </button>
+                :
+              </span>{" "}
+              {error.message}
+            </span>
           </p>
         )}
       </div>

@@ -96,13 +96,16 @@ function PreviewError({
   );
 }
 
-/** While the code does not compile, the preview says what it shows. */
+/**
+ * While the code does not compile, the preview says what it shows: faded, with a label in its
+ * corner (over as little of it as can be), never moving what is below.
+ */
 function StalePreviewNote({ kept }: { kept: boolean }) {
   return (
     <p
       role="status"
       data-slot="stale-preview"
-      className="absolute inset-x-0 top-0 z-10 rounded-t-lg border-b border-amber-200 bg-amber-50/95 px-3 py-1.5 text-xs text-amber-950 dark:border-amber-800 dark:bg-amber-950/95 dark:text-amber-100"
+      className="absolute top-2 right-2 z-10 ml-2 max-w-[calc(100%-1rem)] rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs font-medium text-amber-950 shadow-sm dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
       {kept
         ? "The code does not compile: this is the last version that ran."
@@ -154,22 +157,29 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
         className="relative rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
       >
         {/* The frame comes with its first run, in its name (use-runner.ts): until then, its place. */}
-        {frameName === null ? (
-          <div className={frameClass} />
-        ) : earlyFrame ? (
-          <AdoptedFrame key={frameKey} frame={earlyFrame} height={height} />
-        ) : (
-          <iframe
-            key={frameKey}
-            ref={attachFrame}
-            name={frameName}
-            src={runnerUrl}
-            sandbox={RUNNER_SANDBOX}
-            title={title}
-            style={{ height: height ?? undefined }}
-            className={frameClass}
-          />
-        )}
+        <div
+          className={cn(
+            "motion-safe:transition-opacity",
+            status.kind === "compile-error" && "opacity-60",
+          )}
+        >
+          {frameName === null ? (
+            <div className={frameClass} />
+          ) : earlyFrame ? (
+            <AdoptedFrame key={frameKey} frame={earlyFrame} height={height} />
+          ) : (
+            <iframe
+              key={frameKey}
+              ref={attachFrame}
+              name={frameName}
+              src={runnerUrl}
+              sandbox={RUNNER_SANDBOX}
+              title={title}
+              style={{ height: height ?? undefined }}
+              className={frameClass}
+            />
+          )}
+        </div>
         {status.kind === "runtime-error" && status !== dismissed && (
           <PreviewError
             status={status}
