@@ -217,12 +217,18 @@ export function keepFocusInFrame(
 const READER_INPUT_MS = 1000;
 
 /**
- * The last line of defence: the frame got the page's focus, and not from the reader (no press,
- * click or touch in the frame just before). Some way of focusing that `keepFocusInFrame` does
- * not cover took it (a link to `#id` in the same page, say); `onTaken` tells the guide, which
- * gives the focus back unless the reader moved it there with Tab.
+ * The last line of defence: the frame got the page's focus while code of ours was running in
+ * it (`running`: a run, a check, or just after one), and not from the reader (no press, click
+ * or touch in the frame just before). Some way of focusing that `keepFocusInFrame` does not
+ * cover took it (a link to `#id` in the same page, say); `onTaken` tells the guide, which gives
+ * the focus back unless the reader moved it there with Tab. A focus that comes while nothing
+ * runs is the reader's, even without input events here (a screen reader moves it by itself).
  */
-export function reportFocusTaken(onTaken: () => void, target: Window = window) {
+export function reportFocusTaken(
+  onTaken: () => void,
+  running: () => boolean,
+  target: Window = window,
+) {
   let inputAt = -Infinity;
   for (const type of ["pointerdown", "mousedown", "touchstart", "keydown"])
     target.addEventListener(
@@ -233,7 +239,7 @@ export function reportFocusTaken(onTaken: () => void, target: Window = window) {
       true,
     );
   target.addEventListener("focus", (event) => {
-    if (event.isTrusted && event.target === target && performance.now() - inputAt > READER_INPUT_MS)
-      onTaken();
+    if (!event.isTrusted || event.target !== target || !running()) return;
+    if (performance.now() - inputAt > READER_INPUT_MS) onTaken();
   });
 }

@@ -54,7 +54,6 @@ installSandboxShims({ post, note: output.note });
 // Checks and the reader's code may focus things in here: the guide's page keeps its focus and
 // its scroll, and its shortcuts keep working while focus is in the preview.
 keepFocusInFrame();
-reportFocusTaken(() => post({ type: "focus-taken" }));
 forwardGuideShortcuts(post);
 
 let timedOut = false;
@@ -64,6 +63,15 @@ let timedOut = false;
 // check ends: its preview's errors are its own once that check is over.)
 let checksRunning = 0;
 let checkLeftovers = false;
+// Until when code this frame ran (a run, a check) counts as just run: its effects, and what
+// they start, may still move the focus (focus-in-frame.ts, reportFocusTaken).
+const JUST_RAN_MS = 1000;
+let ranUntil = -Infinity;
+const justRan = () => (ranUntil = performance.now() + JUST_RAN_MS);
+reportFocusTaken(
+  () => post({ type: "focus-taken" }),
+  () => checksRunning > 0 || performance.now() < ranUntil,
+);
 const checkOwnsErrors = () => checksRunning > 0 || checkLeftovers;
 const guard = createLoopGuard(1000, () => {
   timedOut = true;
@@ -137,6 +145,7 @@ function render(source: string, file: string) {
 
 function renderNow(source: string, file: string) {
   checkLeftovers = false;
+  justRan();
   guard.reset();
   timedOut = false;
   try {
@@ -150,7 +159,10 @@ function renderNow(source: string, file: string) {
         .then(({ previewTestFile }) =>
           previewTestFile(preview, source, file, guard, () => run === runId),
         )
-        .then((shown) => shown && post({ type: "rendered", runId: run }), reportError);
+        .then((shown) => {
+          justRan();
+          if (shown) post({ type: "rendered", runId: run });
+        }, reportError);
       return;
     }
     const { component } = loadModule(source, file, guard);
@@ -170,6 +182,7 @@ function renderNow(source: string, file: string) {
     forgetReactWarnings();
     root = mountComponent(preview, component, reportError);
     output.flush();
+    justRan();
     if (!timedOut) post({ type: "rendered", runId });
     const run = runId;
     warmUpCompiler(source, file, () => run === runId);
@@ -227,6 +240,7 @@ async function check(source: string, file: string, id: string) {
     host.remove();
     output.setMuted(false);
     checksRunning -= 1;
+    justRan();
     if (runId === checkRun) checkLeftovers = true;
   }
   if (runId !== checkRun) return; // newer code is on screen already
