@@ -211,7 +211,7 @@ export default function Todos() {
 /** Opens a lesson's challenge and waits for its preview. */
 async function startChallenge(
   page: Page,
-  section: "state-management" | "core-concepts",
+  section: "state-management" | "core-concepts" | "faq",
   name: string,
 ) {
   await openSection(page, section);
@@ -264,6 +264,34 @@ test(
     );
   },
 );
+
+for (const { section, name, inPlace } of [
+  {
+    section: "faq",
+    name: "Nested update",
+    inPlace: "You changed city of an object in state (or in props) in place.",
+  },
+  { section: "core-concepts", name: "Controlled form", inPlace: null },
+] as const)
+  test(
+    `Check on ${name}'s starter leaves the preview without an error banner`,
+    { tag: "@responsive" },
+    async ({ page }) => {
+      const challenge = await startChallenge(page, section, name);
+      const check = challenge.getByRole("button", { name: "Check" });
+      await check.click();
+      const results = challenge.locator("[data-slot=check-results]");
+      await expect(results).toContainText(/\d of \d checks passed/, { timeout: 20_000 });
+      // The starter changes state in place, and its results say so in words; or it changes
+      // nothing in place, and nothing in them blames a change in place.
+      if (inPlace) await expect(results).toContainText(inPlace);
+      else await expect(results).not.toContainText("in place");
+      await expect(results).not.toContainText("Script error");
+      await page.waitForTimeout(500);
+      await expect(challenge.getByRole("alert")).toHaveCount(0);
+      await expect(check).toBeInViewport();
+    },
+  );
 
 test("Check on the drink form that pushes into its list blames the push, not the preview", async ({
   page,
@@ -440,4 +468,49 @@ export function Other() {
       await expect(box.locator(".cm-activeLine")).toContainText("<p>Count: {count</p>");
     },
   );
+
+  test("a type error is named under the editor the way a syntax error is, and the preview runs it", async ({
+    page,
+  }) => {
+    const counter = (label: string) => `import { useState } from "react";
+
+export default function Counter() {
+  const [count, setCount] = useState(0);
+  ${label}
+  return (
+    <div>
+      <p>{label} {count}</p>
+      <button onClick={() => setCount(count + 1)}>Increase</button>
+    </div>
+  );
+}
+`;
+    const { box, frame } = await editCounter(page, counter(`const label = "Count:";`));
+    await expect(frame.getByText("Count: 0")).toBeVisible();
+    const banner = box.locator("[data-slot=editor-messages] p").filter({ hasText: "error at" });
+    // A type error: the code still compiles, so the preview runs it, and the line under the
+    // editor names TypeScript's error in the same red box a syntax error gets.
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.insertText(counter(`const label: number = "Total:";`));
+    await expect(banner).toHaveText(
+      "Type error at line 5, column 9: Type 'string' is not assignable to type 'number'.",
+      { timeout: 20_000 },
+    );
+    await expect(frame.getByText("Total: 0")).toBeVisible();
+    await expect(box.locator("[data-slot=stale-preview]")).toHaveCount(0);
+    const look = () =>
+      banner.evaluate((box) => {
+        const style = getComputedStyle(box);
+        return [style.backgroundColor, style.borderColor, style.color].join(" ");
+      });
+    const typeLook = await look();
+    await page.keyboard.press("ControlOrMeta+End");
+    await banner.getByRole("button", { name: "line 5, column 9" }).click();
+    await expect(box.locator(".cm-activeLine")).toContainText('const label: number = "Total:";');
+    // A syntax error on the same line: the same box, its own words.
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.insertText(counter(`const label = "Total:;`));
+    await expect(banner).toHaveText(/^Syntax error at line 5, column \d+: /, { timeout: 20_000 });
+    expect(await look()).toBe(typeLook);
+  });
 });
