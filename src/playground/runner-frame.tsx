@@ -98,14 +98,16 @@ function PreviewError({
 
 /**
  * While the code does not compile, the preview says what it shows: faded, with a label in its
- * corner (over as little of it as can be), never moving what is below.
+ * bottom corner, never moving what is below. Output starts at the top left, and a preview is
+ * rarely narrower than its first lines: in the top corner of a phone's preview the label (two
+ * lines there) covered them.
  */
 function StalePreviewNote({ kept }: { kept: boolean }) {
   return (
     <p
       role="status"
       data-slot="stale-preview"
-      className="absolute top-2 right-2 z-10 ml-2 max-w-[calc(100%-1rem)] rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs font-medium text-amber-950 shadow-sm dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      className="absolute right-2 bottom-2 z-10 ml-2 max-w-[calc(100%-1rem)] rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs font-medium text-amber-950 shadow-sm dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
       {kept
         ? "The code does not compile: this is the last version that ran."
