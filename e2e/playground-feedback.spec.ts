@@ -363,6 +363,12 @@ test(
     expect(await place()).toBeLessThanOrEqual(before);
     // The whole message can be read: it scrolls inside the preview's box.
     expect(await alert.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+    // And nothing of the preview shows through it, in either scheme.
+    const background = () => alert.evaluate((box) => getComputedStyle(box).backgroundColor);
+    const translucent = /\/\s*0?\.\d+\s*\)|rgba\([^)]*,\s*0?\.\d+\s*\)/;
+    expect(await background()).not.toMatch(translucent);
+    await switchColorScheme(page, "dark");
+    expect(await background()).not.toMatch(translucent);
     await alert.getByRole("button", { name: "Dismiss" }).click();
     await expect(alert).toHaveCount(0);
     await expect(frame.getByRole("button", { name: "Move to Leeds" })).toBeVisible();

@@ -15,7 +15,7 @@ interface RunnerFrameProps {
 
 const notice =
   "flex flex-col items-start gap-3 rounded-lg border p-4 text-sm " +
-  "border-rose-200 bg-rose-50 text-rose-900 dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-100";
+  "border-rose-200 bg-rose-50 text-rose-900 dark:border-rose-800 dark:text-rose-100";
 
 function setHeight(frame: HTMLIFrameElement, height: number | null) {
   frame.style.height = height === null ? "" : `${height}px`;
@@ -69,7 +69,8 @@ function PreviewError({
     <div
       role="alert"
       data-slot="preview-error"
-      className={cn(notice, "absolute inset-0 z-10 overflow-y-auto shadow-sm")}
+      // Opaque in both schemes: the preview under it showed through a translucent one.
+      className={cn(notice, "absolute inset-0 z-10 overflow-y-auto shadow-sm dark:bg-rose-950")}
     >
       <p className="flex items-center gap-2 font-semibold">
         <AlertTriangle aria-hidden="true" className="size-4" />
@@ -131,7 +132,7 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
   return (
     <div className="flex min-w-0 flex-col gap-3" data-slot="runner-frame">
       {stopped && (
-        <div role="alert" className={notice}>
+        <div role="alert" className={cn(notice, "dark:bg-rose-950/60")}>
           <p className="flex items-center gap-2 font-semibold">
             <Hourglass aria-hidden="true" className="size-4" />
             {status.kind === "timeout"
