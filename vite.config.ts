@@ -31,7 +31,7 @@ const testFiles = ["src", "build"].flatMap((dir) =>
  * replaces it only where it has not been loaded yet) and those that say `// @vitest-isolate`
  * (they change the window for good, as the sandbox's shims do). Every other file shares its
  * worker's modules and jsdom with the files before it, which saves a third of the unit run's
- * CPU (265 → 180 s here); each test still cleans up after itself (src/test/setup.ts).
+ * CPU; each test still cleans up after itself (src/test/setup.ts).
  */
 const isolatedTests = testFiles.filter((file) =>
   /\bvi\.mock\(|^\/\/ @vitest-isolate$/m.test(readFileSync(file, "utf8")),
@@ -87,14 +87,14 @@ export default defineConfig({
       { extends: true, test: { name: "isolated", include: isolatedTests } },
     ],
     // A test file that needs no DOM starts with `// @vitest-environment node`: a jsdom per
-    // file costs CPU the whole run shares (21 such files: 61 → 44 s on their own).
+    // file costs CPU the whole run shares.
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
     sequence: { sequencer: ChallengeSuitesFirst },
     css: false,
     pool: "threads",
     // Four, on two cores: the challenge files mostly wait on the checks' timers (a wrong answer
-    // runs into every timeout), so two more workers use the idle time (326 s → 282 s here).
+    // runs into every timeout), so two more workers use the idle time.
     maxWorkers: 4,
     // The first test to open a lesson compiles its MDX (and starts Shiki) on the fly.
     testTimeout: 30_000,

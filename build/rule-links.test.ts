@@ -34,6 +34,7 @@ describe("links from React's lint rules to the lessons", () => {
       "react-hooks/purity",
       "react-hooks/refs",
       "react-hooks/immutability",
+      "react-guide/jsx-key",
     ])
       expect(ruleLinks).toHaveProperty([rule]);
   });

@@ -8,14 +8,14 @@ import { expect, test } from "./fixtures";
 
 /**
  * Every challenge in the real runner, in Chromium: the built playground.html in a sandboxed frame,
- * driven by the protocol's `check` messages as the guide drives it. jsdom is not the browser (the
- * forms bug of issue 25 lived only here): the starter must fail a check, the solution pass them
+ * driven by the protocol's `check` messages as the guide drives it. jsdom is not the browser (a
+ * sandbox that blocked every form submission showed only here): the starter must fail a check, the solution pass them
  * all, and the corpus's first wrong and first right answer get the verdict (and message) they get
  * in the unit tests. The whole corpus runs there (src/challenges/test/); here one of each proves
  * the browser agrees, at a fraction of a full sweep's minutes.
  */
 
-// The guide's frame (early-frame.ts's RUNNER_SANDBOX, issue 25 section 1): forms may submit.
+// The guide's frame (early-frame.ts's RUNNER_SANDBOX): forms may submit.
 const SANDBOX = "allow-scripts allow-forms allow-modals";
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -12,7 +12,7 @@ import {
 } from "./fixtures";
 
 /**
- * The TS / JS switch (issue 26): every TypeScript sample also has a JavaScript view derived at
+ * The TS / JS switch: every TypeScript sample also has a JavaScript view derived at
  * build time; one choice shows it in every code block of every lesson for the rest of the visit,
  * and a reload starts on TypeScript again. New Features is written in TypeScript throughout.
  */

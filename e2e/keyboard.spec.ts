@@ -119,6 +119,22 @@ test("keyboard only: the accordion opens, moves and collapses", async ({ page })
 });
 
 test(
+  "the skip link takes focus past the navigation to the lesson",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await page.goto("/?section=hooks");
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toMatchObject({ name: "Skip to lesson", visibleFocus: true });
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#lesson")).toBeFocused();
+    // The next stop is the lesson's first control, not the sidebar's or the header's.
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#lesson :focus")).toHaveCount(1);
+    expect((await focused(page)).visibleFocus).toBe(true);
+  },
+);
+
+test(
   "keyboard only on a phone: menu, section list, back to the lesson",
   { tag: "@mobile" },
   async ({ page }) => {

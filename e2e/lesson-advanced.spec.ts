@@ -1,7 +1,5 @@
 import { expect, expectDemoAccessible, openSection, test } from "./fixtures";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
 const parts = [
   "Lazy loading with React.lazy and Suspense",
   "Memoization: memo, useMemo and useCallback",

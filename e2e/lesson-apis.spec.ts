@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, openSection, POSTS_PATTERN, samplePosts, test } from "./fixtures";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
 // The posts service answers with three mock posts unless a test installs its own answer
 // (routes registered later win).
 test.beforeEach(async ({ page }) => {

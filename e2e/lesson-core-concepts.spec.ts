@@ -2,8 +2,6 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { copyCodeBlock, drawnCode, expect, lessonHeading, test } from "./fixtures";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
 const parts = [
   "JSX",
   "Components",

@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, openSection, test } from "./fixtures";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
 const parts = [
   "Building for production",
   "Hosting platforms",

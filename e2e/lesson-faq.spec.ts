@@ -1,7 +1,5 @@
 import { expect, openSection, test } from "./fixtures";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
 const parts = [
   "Common errors and how to fix them",
   "Frequently asked questions",

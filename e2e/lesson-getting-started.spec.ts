@@ -1,7 +1,5 @@
 import { copyCodeBlock, expect, lessonHeading, test } from "./fixtures";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
 const parts = [
   "Install Node.js and npm",
   "Verify the installation in a terminal",

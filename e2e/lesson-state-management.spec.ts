@@ -1,7 +1,5 @@
 import { expect, expectDemoAccessible, openSection, test } from "./fixtures";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
 const parts = [
   "The four tiers of state",
   "Advanced useState patterns",

@@ -1,7 +1,5 @@
 import { expect, openSection, test } from "./fixtures";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
 const parts = [
   "Unit tests with Vitest",
   "Component tests with Testing Library",

@@ -1,7 +1,5 @@
 import { expect, lessonHeading, test } from "./fixtures";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
 const parts = [
   "Definition: React in one sentence",
   "Four key features",

@@ -10,7 +10,7 @@ import {
 } from "./fixtures";
 
 /**
- * Feedback a reader can trust, in Chromium (issue 45): the preview never takes the keyboard
+ * Feedback a reader can trust, in Chromium: the preview never takes the keyboard
  * from the editor; a check's errors are its results' business, never the preview's; React's
  * warnings are those of the code in the editor, whatever the path of edits; the error named
  * under the editor is where TypeScript underlines it.

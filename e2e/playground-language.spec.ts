@@ -108,7 +108,7 @@ test("a type error is underlined and cleared when fixed; hovers, completion and 
   ).toBeVisible();
 
   await hoverText(page, box, "total");
-  const tooltip = box.locator(".cm-tooltip-lint");
+  const tooltip = page.locator(".cm-tooltip-lint");
   await expect(tooltip).toContainText("Type 'string' is not assignable to type 'number'.");
   await expect(tooltip).toContainText("TS2322");
 
@@ -123,7 +123,7 @@ test("a type error is underlined and cleared when fixed; hovers, completion and 
   // Hovering useState shows React's type for it, with React's own documentation.
   await page.mouse.move(0, 0);
   await hoverText(page, box, "useState");
-  const hover = box.locator(".cm-tooltip-hover .cm-language-hover");
+  const hover = page.locator(".cm-tooltip-hover .cm-language-hover");
   await expect(hover).toContainText(
     /function useState<S>\(initialState: S \| \(\(\) => S\)\): \[S, (React\.)?Dispatch<(React\.)?SetStateAction<S>>\]/,
   );
@@ -134,7 +134,7 @@ test("a type error is underlined and cleared when fixed; hovers, completion and 
   await editor.click();
   await page.keyboard.press("ControlOrMeta+End");
   await page.keyboard.type("\nuseSta");
-  const list = box.locator(".cm-tooltip-autocomplete");
+  const list = page.locator(".cm-tooltip-autocomplete");
   await expect(
     list
       .getByRole("option")
@@ -237,7 +237,7 @@ test("React's rules are flagged with a quick fix; keyboard only: reach a problem
   await expect(panel).toHaveCount(0);
   await expect(editor).toBeFocused();
 
-  // Ctrl+K Ctrl+I: the type at the cursor, shown and read out (the cursor in `useEffect`).
+  // Ctrl+Shift+Space: the type at the cursor, shown and read out (the cursor in `useEffect`).
   // Down line by line (a long line may wrap) until the cursor is on the first effect.
   await page.keyboard.press("ControlOrMeta+Home");
   const current = box.locator(".cm-activeLine");
@@ -246,9 +246,8 @@ test("React's rules are flagged with a quick fix; keyboard only: reach a problem
   await expect(current).toContainText("useEffect(() => {");
   await page.keyboard.press("Home");
   for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("ControlOrMeta+k");
-  await page.keyboard.press("ControlOrMeta+i");
-  await expect(box.locator(".cm-tooltip .cm-language-signature")).toContainText(
+  await page.keyboard.press("ControlOrMeta+Shift+Space");
+  await expect(page.locator(".cm-tooltip .cm-language-signature")).toContainText(
     "useEffect(effect: React.EffectCallback",
   );
   await expect.poll(said).toContain("useEffect(effect: React.EffectCallback");
@@ -271,15 +270,163 @@ test(
       await switchColorScheme(page, colorScheme);
       await page.mouse.move(0, 0);
       await hoverText(page, box, "useEffect");
-      await expect(box.locator(".cm-tooltip-hover .cm-language-hover")).toContainText(
+      await expect(page.locator(".cm-tooltip-hover .cm-language-hover")).toContainText(
         "function useEffect(",
       );
       await expectNoA11yViolations(
         page,
         `language service (${colorScheme})`,
-        'section[aria-label="Example: Counter"]',
+        // The box, and the tooltips' layer at the page's end (editor-tooltips.ts).
+        'section[aria-label="Example: Counter"], [data-slot="editor-tooltips"]',
         frameWidgetScope(colorScheme),
       );
     }
+  },
+);
+
+/** 30 comment lines, then a component whose last lines hold a list without keys. */
+const longSample = `${Array.from({ length: 30 }, (_, i) => `// Line ${i + 1} of notes.`).join("\n")}
+import { useState } from "react";
+
+const names = ["Ada", "Grace", "Hedy"];
+
+export default function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <ul onClick={() => setCount(count + 1)}>
+      {names.map((name) => <li>{name} {count}</li>)}
+    </ul>
+  );
+}
+`;
+
+/**
+ * Fails unless `tooltip` is wholly on screen and seen: its box inside the window, at least
+ * `minWidth` wide, and the element at each of its corners and its centre is the tooltip itself
+ * (not a sticky bar over it, nor what lies behind where an ancestor's overflow cut it off).
+ */
+async function expectUnclipped(tooltip: Locator, minWidth: number) {
+  await expect(tooltip).toBeVisible();
+  const seen = await tooltip.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const inset = 7; // inside the rounded corners
+    const points = [
+      [rect.left + inset, rect.top + inset],
+      [rect.right - inset, rect.top + inset],
+      [rect.left + inset, rect.bottom - inset],
+      [rect.right - inset, rect.bottom - inset],
+      [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2],
+    ];
+    return {
+      box: [rect.left, rect.top, rect.right, rect.bottom].map(Math.round),
+      width: rect.width,
+      height: rect.height,
+      window: [window.innerWidth, window.innerHeight],
+      covered: points
+        .map(([x, y]) => document.elementFromPoint(x, y))
+        .map((hit) =>
+          hit && element.contains(hit) ? null : (hit?.outerHTML.slice(0, 80) ?? "nothing"),
+        ),
+    };
+  });
+  const [left, top, right, bottom] = seen.box;
+  expect(left, JSON.stringify(seen)).toBeGreaterThanOrEqual(0);
+  expect(top, JSON.stringify(seen)).toBeGreaterThanOrEqual(0);
+  expect(right, JSON.stringify(seen)).toBeLessThanOrEqual(seen.window[0]);
+  expect(bottom, JSON.stringify(seen)).toBeLessThanOrEqual(seen.window[1]);
+  expect(seen.width, JSON.stringify(seen)).toBeGreaterThanOrEqual(minWidth);
+  expect(seen.height, JSON.stringify(seen)).toBeGreaterThan(12);
+  expect(seen.covered, JSON.stringify(seen)).toEqual([null, null, null, null, null]);
+}
+
+/** Scrolls the page so that the editor's box ends `fromBottom` px above the window's bottom. */
+async function placeEditorBottom(box: Locator, fromBottom: number) {
+  await box.locator(".cm-editor").evaluate((editor, gap) => {
+    const rect = editor.getBoundingClientRect();
+    window.scrollBy({ top: rect.bottom - (window.innerHeight - gap), behavior: "instant" });
+  }, fromBottom);
+}
+
+test(
+  "completion, lint, hover and type tooltips at the editor's last lines are wholly on screen",
+  { tag: "@responsive" },
+  async ({ page, consoleErrors }) => {
+    // The preview runs the keyless list too, and React says so in the frame's console.
+    consoleErrors.allow(/Each child in a list should have a unique "key" prop/);
+    const { box, editor, status } = await openCounterEditor(page);
+    await replaceCode(page, editor, longSample);
+    // The editor underlines the list item without a key (the guide's own rule, in the worker).
+    const keyWarning = box.locator(".cm-lintRange-warning", { hasText: "<li>" });
+    await expect(keyWarning).toHaveCount(1, { timeout: 30_000 });
+    await expect(status).toHaveText("1 warning: underlined in the code.");
+    // The code is longer than the editor's box: its last lines are at the box's bottom edge.
+    await page.keyboard.press("ControlOrMeta+End");
+    const scroller = box.locator(".cm-scroller");
+    expect(await scroller.evaluate((s) => s.scrollHeight > s.clientHeight + 100)).toBe(true);
+    const phone = isMobile(page);
+    const minWidth = phone ? 240 : 200;
+    const list = page.locator(".cm-tooltip-autocomplete");
+
+    // React's key warning on the last lines, hovered: its message and the lesson's link. (Before
+    // any typing: a new diagnostics answer closes a lint tooltip.)
+    await placeEditorBottom(box, 8);
+    await page.mouse.move(0, 0);
+    await hoverText(page, box, "li");
+    const lint = page.locator(".cm-tooltip-lint");
+    await expect(lint).toContainText('Each item in a list needs a "key" prop');
+    await expect(
+      lint.getByRole("link", { name: "Learn more: Core Concepts: lists and keys" }),
+    ).toHaveAttribute("href", "/?section=core-concepts#lists-and-keys");
+    await expectUnclipped(lint, minWidth);
+
+    // A hover on the same lines: the type of the list's `name`.
+    await page.mouse.move(0, 0);
+    await expect(lint).toHaveCount(0);
+    await hoverText(page, box, "name");
+    const hover = page.locator(".cm-tooltip-hover .cm-language-hover");
+    await expect(hover).toContainText("name: string");
+    await expectUnclipped(page.locator(".cm-tooltip-hover"), minWidth);
+    await page.mouse.move(0, 0);
+
+    // The box's bottom 150 px above the window's: the list (taller than what is left of the box
+    // below the line) goes past the box, where the box's own overflow used to cut it off.
+    // Then at the window's bottom edge: the list goes above the line instead.
+    for (const fromBottom of [150, 8]) {
+      await placeEditorBottom(box, fromBottom);
+      await page.keyboard.type("\nuseSta");
+      await expect(
+        list
+          .getByRole("option")
+          .filter({ hasText: /^useState/ })
+          .first(),
+      ).toBeVisible();
+      await expectUnclipped(list, minWidth);
+      // useState's documentation beside the list (or above it on a phone), whole too.
+      const info = page.locator(".cm-completionInfo");
+      await expect(info).toContainText("Returns a stateful value");
+      await expectUnclipped(info, 150);
+      await page.keyboard.press("Escape");
+      await expect(list).toHaveCount(0);
+      for (let i = 0; i < "\nuseSta".length; i++) await page.keyboard.press("Backspace");
+    }
+    // A longer documentation box (useSyncExternalStore's signature wraps over several lines)
+    // at the window's bottom edge: measured at the width it is shown at, so it fits.
+    await page.keyboard.type("\nuseSyncEx");
+    await expect(list.getByRole("option").first()).toContainText("useSyncExternalStore");
+    const info = page.locator(".cm-completionInfo");
+    await expect(info).toContainText("getServerSnapshot");
+    await expectUnclipped(list, minWidth);
+    await expectUnclipped(info, 150);
+    await page.keyboard.press("Escape");
+    for (let i = 0; i < "\nuseSyncEx".length; i++) await page.keyboard.press("Backspace");
+
+    // The keyboard's hover (the type at the cursor) on the last lines, the box at the bottom.
+    await placeEditorBottom(box, 8);
+    await box.locator(".cm-line").getByText("name", { exact: true }).first().click();
+    await page.mouse.move(0, 0);
+    await page.keyboard.press("ControlOrMeta+Shift+Space");
+    const typeAtCursor = page.locator(".cm-tooltip.cm-language-hover");
+    await expect(typeAtCursor).toContainText("name: string");
+    await expectUnclipped(typeAtCursor, minWidth);
   },
 );

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { sections, type SectionId } from "../src/data/sections";
-import { expect, lessonHeading, test } from "./fixtures";
+import { expect, lessonHeading, networkQuiet, test } from "./fixtures";
 
 // Lessons are prefetched on intent, and while idle only the next one in reading order (on the
 // first lesson once the reader scrolls or has read for 10 s); all of them only for a reader who
@@ -37,8 +37,11 @@ async function emulateConnection(
   }, connection ?? null);
 }
 
-/** Past the idle prefetch's start (1.5 s after load) and a few idle periods. */
-const settle = (page: Page) => page.waitForTimeout(3500);
+/**
+ * Until the page has made no request for 2 s: longer than the idle prefetch waits after the page
+ * or a lesson has shown (1.5 s), so a lesson the policy would fetch next is fetched within it.
+ */
+const settle = (page: Page) => networkQuiet(page, 2000);
 
 const sidebarItem = (page: Page, title: string) =>
   page

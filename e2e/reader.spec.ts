@@ -98,8 +98,6 @@ test.describe("on this page", () => {
 });
 
 test.describe("copy link to this section", () => {
-  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
   test("copies <origin>/?section=<id> and confirms", async ({ page, baseURL }) => {
     await openSection(page, "hooks");
     await page.getByRole("button", { name: "Copy link to this section" }).click();

@@ -9,7 +9,7 @@ import {
 } from "./fixtures";
 
 /**
- * Issue 29 in Chromium: Check keeps the reader's place, the guide's keys work from inside the
+ * Reading with the playground, in Chromium: Check keeps the reader's place, the guide's keys work from inside the
  * preview frame, the editor holds still around a syntax error, the phone's contents bar reaches
  * Challenges in one tap, and solved challenges last for the visit (and no longer).
  */
@@ -61,7 +61,9 @@ function offsetInBox(locator: Locator) {
   );
 }
 
-test("Check leaves the page where it was and focus on the button @desktop", async ({ page }) => {
+test("Check keeps the reader's place: the results come into view, focus stays on the button @desktop", async ({
+  page,
+}) => {
   const box = await openChallenge(page);
   const check = box.getByRole("button", { name: "Check" });
   await check.evaluate((button) => button.scrollIntoView({ block: "center" }));
@@ -69,10 +71,12 @@ test("Check leaves the page where it was and focus on the button @desktop", asyn
   await check.click();
   const summary = box.getByText(/checks passed/);
   await expect(summary).toBeVisible();
-  expect(await scrollY(page)).toBe(before);
+  // The page moves no more than it takes to show the results under the button, if at all.
+  await expect(box.locator("[data-slot=check-results]")).toBeInViewport({ ratio: 1 });
+  await expect(check).toBeInViewport();
+  expect(await scrollY(page)).toBeGreaterThanOrEqual(before);
   expect(await activeTag(page)).not.toBe("IFRAME");
   await expect(check).toBeFocused();
-  await expect(summary).toBeInViewport();
 
   // Search still answers right after a Check.
   await page.keyboard.press("Control+k");
@@ -103,6 +107,32 @@ test("Ctrl+K and Escape work with focus inside the preview frame @desktop", asyn
   await hide.focus();
   await page.keyboard.press("/");
   await expect(search).toBeHidden();
+});
+
+test("Ctrl+K in the editor opens search; Escape returns to the code, untouched @desktop", async ({
+  page,
+}) => {
+  const box = await openChallenge(page);
+  const editor = box.getByRole("textbox", { name: "Challenge code: Stale interval" });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  const code = await editor.textContent();
+  // The help under the editor names the key.
+  await expect(editor).toHaveAccessibleDescription(/Ctrl\+K: search the guide\./);
+  await page.keyboard.press("ControlOrMeta+k");
+  const search = page.getByRole("dialog", { name: "Search the guide" });
+  const query = search.getByRole("combobox", { name: "Search the guide" });
+  await expect(query).toBeFocused();
+  // The keys after it are the search's, not held back as the second half of an editor chord.
+  await page.keyboard.type("key");
+  await expect(query).toHaveValue("key");
+  await page.keyboard.press("Escape");
+  await expect(search).toBeHidden();
+  await expect(editor).toBeFocused();
+  expect(await editor.textContent()).toBe(code);
+  // And the next key is the code's again.
+  await page.keyboard.type("// ok");
+  await expect(editor).toContainText("// ok");
 });
 
 test("a syntax error leaves the editor's height alone and marks the token @desktop", async ({
@@ -199,6 +229,72 @@ test("the phone's contents bar reaches Challenges in one tap @mobile", async ({ 
   // The bar stays at the top, naming the part in view.
   await expect(bar).toBeInViewport();
   await expect(bar).toContainText("Challenges");
+});
+
+/** Fails unless `locator`'s top is on screen below the phone's sticky bars (top and contents). */
+async function expectTopInView(page: Page, locator: Locator) {
+  const bars = await page
+    .locator("header, nav[aria-label='Lesson contents']")
+    .evaluateAll((elements) =>
+      Math.max(
+        0,
+        ...elements
+          .filter((element) => getComputedStyle(element).position === "sticky")
+          .map((element) => element.getBoundingClientRect())
+          .filter((rect) => rect.top < 120)
+          .map((rect) => rect.bottom),
+      ),
+    );
+  await expect
+    .poll(async () => {
+      const top = (await locator.boundingBox())?.y ?? -1;
+      return top >= bars - 1 && top < page.viewportSize()!.height - 40;
+    })
+    .toBe(true);
+}
+
+test("on a phone, Start, Check, Show hint and Show solution bring what they open into view @mobile", async ({
+  page,
+}) => {
+  await openSection(page, "hooks");
+  const box = page.getByRole("region", { name: CHALLENGE });
+  // Each control at the bottom edge of the window: what it opens starts below the fold.
+  const atBottom = (locator: Locator) =>
+    locator.evaluate((element) => element.scrollIntoView({ block: "end", behavior: "instant" }));
+  const start = box.getByRole("button", { name: "Start challenge" });
+  await atBottom(start);
+  await start.click();
+  // The workspace (taller than the window) comes up: the editor's top below the sticky bars,
+  // and the whole editor on screen.
+  const editor = box.locator("[data-slot=code-editor]");
+  await expect(editor).toBeVisible({ timeout: 30_000 });
+  await expectTopInView(page, editor);
+  await expect(editor).toBeInViewport({ ratio: 1 });
+  await expect(box).toBeFocused();
+  await expect(
+    box.frameLocator(`iframe[title="${PREVIEW}"]`).getByRole("button", { name: "Hide ticker" }),
+  ).toBeVisible({ timeout: 30_000 });
+
+  const check = box.getByRole("button", { name: "Check" });
+  await atBottom(check);
+  await check.click();
+  const results = box.locator("[data-slot=check-results]");
+  await expect(results.getByText(/checks passed/)).toBeVisible();
+  await expect(results).toBeInViewport({ ratio: 1 });
+  await expect(check).toBeFocused();
+
+  const hint = box.getByRole("button", { name: "Show hint" });
+  await atBottom(hint);
+  await hint.click();
+  await expect(box.getByText(/^Hint:/)).toBeInViewport({ ratio: 1 });
+  await expect(box.getByRole("button", { name: "Hide hint" })).toBeFocused();
+
+  const solution = box.getByRole("button", { name: "Show solution" });
+  await atBottom(solution);
+  await solution.click();
+  // Taller than the window: its start comes into view.
+  await expectTopInView(page, box.locator("[data-slot=challenge-solution]"));
+  await expect(box.getByRole("button", { name: "Hide solution" })).toBeFocused();
 });
 
 test.describe("with the language service", () => {

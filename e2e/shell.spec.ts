@@ -75,8 +75,6 @@ test.describe("guide shell", () => {
   });
 
   test.describe("copying code", () => {
-    test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
     test("puts the exact sample on the clipboard and confirms", async ({ page }) => {
       await page.goto("/");
       const block = page.locator("[data-slot=code-block]").filter({ hasText: "src/api/users.ts" });

@@ -1,10 +1,10 @@
-// `npm run bench [-- --no-build] [-- --readme] [-- --switches] [-- --cold] [-- --code-switch] [-- --playground] [-- --language]`: builds the site, serves
+// `npm run bench [-- --no-build] [-- --no-write] [-- --switches] [-- --cold] [-- --code-switch] [-- --playground] [-- --language]`: builds the site, serves
 // it on 127.0.0.1 and measures it: Lighthouse medians (mobile preset, simulated throttling), gzip
 // bundle sizes, the JS a first visit transfers by network idle, how long a sidebar section switch
 // takes (warm, cold, cold with latency, prefetched), the playground and the editor's language
 // service (`--language`: its rows alone). Prints a Markdown table, writes
-// bench-results/latest.json (and a timestamped copy) and, with --readme, puts the table
-// between the bench markers in README.md. Slow figures are marked ✗ but never fail the run;
+// bench-results/latest.json (and a timestamped copy) and, after a full run (unless --no-write),
+// puts the table between the bench markers in docs/PERFORMANCE.md. Slow figures are marked ✗ but never fail the run;
 // only real errors (the build fails, the server never answers, Chrome won't start) exit 1.
 //
 // Environment: BENCH_DIST (build/serve folder, default dist), CHROME_PATH (default
@@ -13,8 +13,8 @@
 // BENCH_PLAYGROUND_RUNS (default 5), BENCH_LANGUAGE_RUNS (default 3) and BENCH_CPU_RATE (the in-page rows' CPU slowdown, default
 // 4; Lighthouse keeps its own 4×).
 // Modules: bench/config (targets, env), serve (build, preview, cleanup), sizes, lighthouse,
-// switches, cold (issue 15: first visit and cold switches), playground, code-switch (issue 26: the
-// TS / JS switch on the longest lesson), language (issue 27), report, util.
+// switches, cold (first visit and cold switches), playground, code-switch (the TS / JS switch on
+// the longest lesson), language, report, util.
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -29,7 +29,7 @@ import {
   languageReport,
   prettierMarkdown,
   report,
-  updateReadme,
+  updatePerformanceDoc,
 } from "./bench/report.mjs";
 import { cleanupAll, run, startPreview } from "./bench/serve.mjs";
 import { bundleSizes } from "./bench/sizes.mjs";
@@ -40,7 +40,7 @@ import { median, millis } from "./bench/util.mjs";
 const args = new Set(process.argv.slice(2));
 const options = [
   "--no-build",
-  "--readme",
+  "--no-write",
   "--switches",
   "--cold",
   "--code-switch",
@@ -50,7 +50,7 @@ const options = [
 const unknown = [...args].filter((arg) => !options.includes(arg));
 if (unknown.length) {
   console.error(
-    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --readme, --switches, --cold, --code-switch, --playground and/or --language.`,
+    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --no-write, --switches, --cold, --code-switch, --playground and/or --language.`,
   );
   process.exit(1);
 }
@@ -233,9 +233,9 @@ async function main() {
   await writeFile(path.join(outDir, `bench-${stamp}.json`), json);
   await writeFile(path.join(outDir, "latest.json"), json);
   console.log(`Wrote bench-results/bench-${stamp}.json and bench-results/latest.json`);
-  if (args.has("--readme")) {
-    await updateReadme(table);
-    console.log("Updated the bench block in README.md");
+  if (!args.has("--no-write")) {
+    await updatePerformanceDoc(table);
+    console.log("Updated the table in docs/PERFORMANCE.md");
   }
   console.log(`Done in ${data.meta.seconds} s.`);
 }

@@ -2,8 +2,7 @@
 // runner. Playwright enables the protocol's Runtime domain in every page and frame it controls,
 // and with it on, V8 records where every Error was created: React's development build (the
 // runner's) creates one per element and a few as it loads, so a frame that loaded the runner
-// spent ~550 ms more at 4× CPU starting up than it does in a reader's browser (module start-up
-// 50–57 ms without the domain, 540–930 ms with it, `performance.mark`s in the runner, session 13).
+// spent about ten times longer starting up at 4× CPU than it does in a reader's browser.
 // Here nothing enables it: pages are read and driven with `Runtime.evaluate` and `Input` events.
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";

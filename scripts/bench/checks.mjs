@@ -1,4 +1,4 @@
-// "Check" → results at 4× CPU (issue 25's budget: ≤ 1 s, ≤ 2 s for the Testing lesson's test
+// "Check" → results at 4× CPU (the budget: ≤ 1 s, ≤ 2 s for the Testing lesson's test
 // files), for the challenges whose checks use the runner's evidence: a test file run against
 // working and broken components, live timers after unmount, frozen state. The solution is loaded
 // into the editor first, so every check runs to its end. Isolated (the sandboxed frame in a

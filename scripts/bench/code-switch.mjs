@@ -1,4 +1,4 @@
-// The TS / JS switch (issue 26): switching every sample of the longest lesson at once.
+// The TS / JS switch: switching every sample of the longest lesson at once.
 // Browser globals, used only in the functions evaluated inside the page:
 /* global window, document, requestAnimationFrame */
 import { cpuRate, KB } from "./config.mjs";
@@ -7,7 +7,7 @@ import { markdownTable, median, millis, mark, sleep } from "./util.mjs";
 
 export const CODE_SWITCH_LESSON = "hooks";
 export const CODE_SWITCH_RUNS = Number(process.env.BENCH_CODE_SWITCH_RUNS ?? 5);
-/** Issue 26: no task over 50 ms while every sample of the lesson switches, at 4× CPU. */
+/** The budget: no task over 50 ms while every sample of the lesson switches, at 4× CPU. */
 export const CODE_SWITCH_TASK_MS = 50;
 
 const BLOCKS = "article[data-lesson] [data-slot=code-block]:has([data-slot=code-view-switch])";

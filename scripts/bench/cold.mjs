@@ -1,4 +1,4 @@
-// Issue 15: what a first visit costs. Each run opens a fresh browser context (its own empty
+// What a first visit costs. Each run opens a fresh browser context (its own empty
 // cache and storage, like a new profile) in one Chromium.
 // - JS by network idle: every script response on `/` until the network has been quiet for 5 s
 //   after the load event, so the app's idle lesson prefetch (1.5 s after load) is counted. Bytes are

@@ -20,7 +20,7 @@ export const KB = 1000; // kB as Vite prints them
 
 export const targets = {
   performance: 99,
-  // Issue 15: the lesson URLs get their own LCP, TBT and score targets.
+  // The lesson URLs get their own LCP, TBT and score targets.
   sectionPerformance: 100,
   accessibility: 100,
   "best-practices": 100,
@@ -34,12 +34,12 @@ export const targets = {
   htmlKb: 13.5,
   lessonChunkKb: 40,
   switchMs: 100,
-  // Issue 15: a first visit's JS by network idle, and switches in a fresh profile at 4× CPU.
+  // A first visit's JS by network idle, and switches in a fresh profile at 4× CPU.
   jsByIdleKb: 180,
   coldSwitchMs: 250,
   coldSwitchLatencyMs: 400,
   prefetchedSwitchMs: 100,
-  // The playground (issue 14), at 4× CPU: first Edit → editor and preview, a keystroke's run
+  // The playground, at 4× CPU: first Edit → editor and preview, a keystroke's run
   // (after the 300 ms debounce) → preview, Check → results.
   firstEditMs: 1500,
   keystrokeMs: 200,

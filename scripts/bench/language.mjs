@@ -1,4 +1,4 @@
-// The editor's language service (issue 27): what it downloads (gzip and brotli) and the memory
+// The editor's language service: what it downloads (gzip and brotli) and the memory
 // its two workers hold, and, at 1× and 4× CPU (the page and the preview's frame slowed down, the
 // workers' share scaled: see `estimate`), the time from the editor appearing to its first type
 // diagnostics, a keystroke's updated diagnostics in a 100-line demo, a hover and a completion

@@ -1,13 +1,13 @@
-// The playground's budget (issue 14): its own size, and at 4× CPU the first Edit, a keystroke's
+// The playground's budget: its own size, and at 4× CPU the first Edit, a keystroke's
 // preview and a challenge's Check. Two ways, both at 4×: "isolated" is Chromium as shipped, where
 // the sandboxed frame runs in a process of its own, slowed down from its start as the page is;
 // "in-process" keeps the frame in the page's process (IsolateSandboxedIframes off), as on phones
 // without site isolation, so page and runner share one slowed-down thread.
-// Since session 13 Chromium is driven over the DevTools protocol itself (cdp.mjs), not through
-// Playwright: Playwright's Runtime domain made V8 record where each Error was created, which cost
-// React's development build in the runner ~0.5 s at 4× as it loaded; and its frame throttling
-// never reached a first Edit's frame in a process of its own (the frame was not yet one when it
-// attached, and the failure was silent), so that row ran the runner at full speed.
+// Chromium is driven over the DevTools protocol itself (cdp.mjs), not through Playwright:
+// Playwright's Runtime domain makes V8 record where each Error was created, which slows React's
+// development build in the runner as it loads; and its frame throttling never reaches a first
+// Edit's frame in a process of its own (the frame is not one yet when it attaches, and the
+// failure is silent), so that row would run the runner at full speed.
 // Usable alone: `node scripts/bench/playground.mjs <origin>`.
 /* global window, document, MutationObserver, requestAnimationFrame, parent */
 import { chromeFlags, chromePath as defaultChromePath, offlineFlag } from "../chromium.mjs";

@@ -1,4 +1,4 @@
-// The Markdown report, and the README block it goes into with --readme.
+// The Markdown report, and the block of docs/PERFORMANCE.md it goes into.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { cpuRate, KB, root, runsPerUrl, targets } from "./config.mjs";
@@ -187,7 +187,7 @@ export function report(data) {
 
 const withinMs = (value, limit) => `≤ ${limit} ms ${mark(value !== null && value <= limit)}`;
 
-/** Issue 15, row a: a first visit's script bytes over the wire until 5 s without requests. */
+/** A first visit's script bytes over the wire until 5 s without requests. */
 function firstVisitRow(firstVisit) {
   const run = firstVisit.runs[0];
   return [
@@ -199,7 +199,7 @@ function firstVisitRow(firstVisit) {
   ];
 }
 
-/** Issue 15, rows b–d: switches to "React Hooks" in a fresh context at 4× CPU (`cpuRate`). */
+/** Switches to "React Hooks" in a fresh context at 4× CPU (`cpuRate`). */
 function coldRows(cold) {
   const row = (label, result, limit) => [
     `${label}, median of ${result.runs}`,
@@ -255,27 +255,27 @@ export function coldReport({ cold }) {
   );
 }
 
-/** Formats the Markdown the way `prettier --check` wants it in README.md. */
+/** Formats the Markdown the way `prettier --check` wants it in docs/PERFORMANCE.md. */
 export async function prettierMarkdown(markdown) {
   try {
     const prettier = await import("prettier");
-    const readmePath = path.join(root, "README.md");
-    const options = (await prettier.resolveConfig(readmePath)) ?? {};
-    return (await prettier.format(markdown, { ...options, filepath: readmePath })).trimEnd();
+    const options = (await prettier.resolveConfig(performanceDoc)) ?? {};
+    return (await prettier.format(markdown, { ...options, filepath: performanceDoc })).trimEnd();
   } catch (error) {
     console.warn(`  Prettier could not format the table (${error.message}); left as is.`);
     return markdown;
   }
 }
 
-export async function updateReadme(table) {
-  const readmePath = path.join(root, "README.md");
-  const readme = await readFile(readmePath, "utf8");
+const performanceDoc = path.join(root, "docs", "PERFORMANCE.md");
+
+export async function updatePerformanceDoc(table) {
+  const doc = await readFile(performanceDoc, "utf8");
   const start = "<!-- bench:start -->";
   const end = "<!-- bench:end -->";
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} block`);
-  const updated = `${readme.slice(0, from + start.length)}\n\n${table}\n\n${readme.slice(to)}`;
-  await writeFile(readmePath, updated);
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/PERFORMANCE.md has no ${start} … ${end} block`);
+  const updated = `${doc.slice(0, from + start.length)}\n\n${table}\n\n${doc.slice(to)}`;
+  await writeFile(performanceDoc, updated);
 }

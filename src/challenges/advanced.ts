@@ -1,5 +1,6 @@
+import { renderCopy } from "./helpers/instances";
 import { renderCaught } from "./helpers/render-caught";
-import type { CheckContext, LessonChallenges } from "./types";
+import type { CheckContext, CodeFacts, CodeNode, LessonChallenges } from "./types";
 
 export const crashApp = (
   boundary: string,
@@ -85,12 +86,15 @@ ${body}
 }
 `;
 
+const breakButton = (view: ReturnType<CheckContext["within"]>) =>
+  view.queryByRole("button", { name: /break the widget/i });
+
 /** Renders the reader's Dashboard under RootBoundary and presses "Break the widget". */
-async function breakWidget(context: CheckContext) {
+async function breakWidget(context: CheckContext, caught = renderCaught(context)) {
   const { within, user, waitFor, expect } = context;
-  const { container: page, crash } = renderCaught(context);
+  const { container: page, crash } = caught;
   const view = within(page);
-  const button = view.queryByRole("button", { name: /break the widget/i });
+  const button = breakButton(view);
   expect(
     button,
     "The widget is not on screen before anything broke: while there is no error, the boundary must render its children (`return this.props.children`).",
@@ -99,7 +103,7 @@ async function breakWidget(context: CheckContext) {
   // The fallback appears in the same commit as the crash; waitFor only absorbs a slow machine.
   await waitFor(
     () => {
-      if (view.queryByRole("button", { name: /break the widget/i })) throw new Error("not yet");
+      if (breakButton(view)) throw new Error("not yet");
     },
     { timeout: 500 },
   ).catch(() => {});
@@ -108,10 +112,34 @@ async function breakWidget(context: CheckContext) {
     "The whole dashboard disappeared: nothing in your code caught the widget's error, so it went up to the root. A try/catch around JSX cannot catch it (the widget renders later, inside React). Wrap `<Widget />` in an error boundary: a class component with `static getDerivedStateFromError`.",
   );
   expect(
-    !view.queryByRole("button", { name: /break the widget/i }),
+    !breakButton(view),
     "The widget came back instead of a fallback: the boundary caught the error, but its render() still returns the children, so React mounted a fresh widget. Make render() check the same state that getDerivedStateFromError returns (e.g. `{ hasError: true }` and `this.state.hasError`).",
   );
   return page;
+}
+
+const memberName = (member: CodeNode) => {
+  const key = member.key as CodeNode | undefined;
+  if (!key || member.computed) return null;
+  return key.type === "Identifier" ? (key.name as string) : (key.value as string);
+};
+
+/**
+ * The error boundaries in the reader's code, read from its syntax tree: classes that extend
+ * React's Component with a static getDerivedStateFromError or a componentDidCatch method (a
+ * method or a property holding a function). A comment that names them is no boundary.
+ */
+function errorBoundaries(code: CodeFacts) {
+  if (!code.uses("react", "Component") && !code.uses("react", "PureComponent")) return [];
+  return [...code.nodes("ClassDeclaration"), ...code.nodes("ClassExpression")].filter(
+    (node) =>
+      node.superClass &&
+      ((node.body as CodeNode).body as CodeNode[]).some(
+        (member) =>
+          (member.static && memberName(member) === "getDerivedStateFromError") ||
+          (!member.static && memberName(member) === "componentDidCatch"),
+      ),
+  );
 }
 
 export const challenges: LessonChallenges = {
@@ -161,11 +189,30 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
         },
       },
       {
-        name: "An error boundary catches the crash",
+        name: "An error boundary (a class component) catches the crash",
         run: ({ code, expect }) => {
           expect(
-            /\b(getDerivedStateFromError|componentDidCatch)\b/.test(code.source),
+            errorBoundaries(code).length > 0,
             "No error boundary in your code: the widget should still be able to crash, and a class component with `static getDerivedStateFromError` (or `componentDidCatch`) should catch it. Changing the widget so it never throws hides this bug, not the next one.",
+          );
+        },
+      },
+      {
+        name: "Each dashboard has its own boundary: breaking one leaves another whole, and a dashboard mounted later starts whole",
+        run: async (context) => {
+          const { within, expect } = context;
+          const other = renderCaught(context);
+          await breakWidget(context);
+          const shared =
+            "the boundary's failure is kept outside the boundary (a module-level variable or a static field), so every boundary shares it. Keep it in the boundary's own state: return `{ failed: true }` from `static getDerivedStateFromError` and read `this.state.failed` in render().";
+          expect(
+            breakButton(within(other.container)),
+            `Breaking the widget in one dashboard replaced the widget of another dashboard too: ${shared}`,
+          );
+          const later = renderCopy(context);
+          expect(
+            breakButton(within(later)),
+            `A dashboard mounted after the crash shows its fallback before anything broke in it: ${shared}`,
           );
         },
       },
@@ -207,6 +254,20 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
         },
       },
       {
+        name: "Two palettes on one page keep their own pick",
+        run: async (context) => {
+          const { user, within, expect } = context;
+          const second = within(renderCopy(context));
+          await user.click(context.screen.getByRole("button", { name: "Green" }));
+          const own = context.screen.getByRole("status").textContent ?? "";
+          const other = second.getByRole("status").textContent ?? "";
+          expect(
+            own.includes("Green") && !other.includes("Green"),
+            `Picking Green in one palette left it at "${own}" and changed the other to "${other}": handlePick reaches a setter kept outside the component (a module-level variable), which the last palette to render overwrote. Each Palette needs its own handlePick: keep it in the component, with \`useCallback\`, so it stays the same between that palette's renders.`,
+          );
+        },
+      },
+      {
         name: "Picking a colour does not render SlowList again either",
         run: async ({ screen, user, renders, resetRenders, expect }) => {
           resetRenders();
@@ -234,6 +295,17 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
       "`<Suspense fallback>` renders its fallback while anything inside it suspends, then swaps in the chart once the lazy module has loaded. Placing it just around the chart keeps the button on screen.",
     checks: [
       {
+        name: "Before Show chart is pressed, neither the chart nor its loading text shows",
+        run: async ({ root, sleep, expect }) => {
+          await sleep(300);
+          const text = root.textContent ?? "";
+          expect(
+            !/loading chart|sales chart/i.test(text),
+            `Before anyone pressed "Show chart", the page already shows "${text.replace("Show chart", "").trim()}": the chart loads only when asked for. Keep \`shown && …\` around the chart, and put the Suspense boundary around that chart (or inside the condition).`,
+          );
+        },
+      },
+      {
         name: 'While the chart loads, "Loading chart…" shows beside the button',
         run: async ({ root, screen, user, expect }) => {
           await user.click(screen.getByRole("button", { name: "Show chart" }));
@@ -248,18 +320,30 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
         },
       },
       {
-        name: "Then the chart replaces the loading text",
+        name: "The loading text stays until the chart arrives, then the chart replaces it",
         run: async ({ root, screen, user, waitFor, expect }) => {
+          // Every state the page passes through, from the click until the chart is there.
+          const seen: string[] = [];
+          const record = () => seen.push(root.textContent ?? "");
+          const observer = new MutationObserver(record);
+          observer.observe(root, { childList: true, subtree: true, characterData: true });
           await user.click(screen.getByRole("button", { name: "Show chart" }));
+          record();
           await waitFor(
             () => {
               if (!/sales chart/i.test(root.textContent ?? "")) throw new Error("not yet");
             },
             { timeout: 2000 },
           ).catch(() => {});
+          observer.disconnect();
           expect(
             /sales chart/i.test(root.textContent ?? ""),
             "The chart never appeared: render `<Chart />` inside the `<Suspense>` boundary.",
+          );
+          const gap = seen.find((text) => !/loading chart|sales chart/i.test(text));
+          expect(
+            gap === undefined,
+            'For a moment after the click the page said neither "Loading chart…" nor showed the chart: the loading text went away before the chart arrived. A timer only guesses how long loading takes; the Suspense `fallback` shows exactly until the chart is ready.',
           );
           expect(
             !/loading chart/i.test(root.textContent ?? ""),

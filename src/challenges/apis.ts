@@ -1,3 +1,4 @@
+import { renderCopy } from "./helpers/instances";
 import { renderCaught } from "./helpers/render-caught";
 import type { CheckContext, FakeServer, LessonChallenges } from "./types";
 
@@ -13,19 +14,43 @@ const others: Person[] = [
   { id: 9, name: "Dorothy Vaughan" },
 ];
 
-export const usersApp = (body: string) => `import { useEffect, useState } from "react";
+/** A guard for one user (the lesson's isUser), for the profile's module. */
+export const userGuard = `
+function isUser(value: unknown): value is User {
+  if (typeof value !== "object" || value === null) return false;
+  const { id, name } = value as Record<string, unknown>;
+  return typeof id === "number" && typeof name === "string";
+}
+`;
+
+/** The lesson's type guards (Error handling): the JSON stays `unknown` until they checked it. */
+export const userGuards = `${userGuard}
+function isUserList(value: unknown): value is User[] {
+  return Array.isArray(value) && value.every(isUser);
+}
+`;
+
+/** The users list; `helpers` go between the type and the component (e.g. userGuards). */
+export const usersApp = (
+  body: string,
+  helpers = "",
+) => `import { useEffect, useState } from "react";
 
 type User = { id: number; name: string };
-
+${helpers}
 export default function Users() {
 ${body}
 }
 `;
 
-export const profile = (effect: string) => `import { useEffect, useState } from "react";
+/** The profile; `helpers` go between the type and the component (e.g. userGuard). */
+export const profile = (
+  effect: string,
+  helpers = "",
+) => `import { useEffect, useState } from "react";
 
 type User = { id: number; name: string };
-
+${helpers}
 export default function Profile() {
   const [id, setId] = useState(1);
   const [user, setUser] = useState<User | null>(null);
@@ -50,18 +75,27 @@ ${effect}
 }
 `;
 
-/** The loading-state challenge's effect, the same in its starter and its solution. */
+/**
+ * The loading-state challenge's effect, the same in its starter and its solution (with
+ * userGuards in the module): as the lesson fetches, a bad status throws, the JSON is checked
+ * before it reaches state, and the request the cleanup aborted is no failure.
+ */
 export const loadUsers = `  useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/users", { signal: controller.signal })
-      .then((response) => {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.json();
-      })
-      .then((data: User[]) => setUsers(data))
-      .catch((error: Error) => {
-        if (error.name !== "AbortError") console.error(error); // an error message is the next challenge
-      });
+    async function load() {
+      try {
+        const response = await fetch("/api/users", { signal: controller.signal });
+        if (!response.ok) throw new Error(\`HTTP error! status: \${response.status}\`);
+        const data: unknown = await response.json();
+        if (!isUserList(data)) throw new Error("Unexpected response from /api/users");
+        setUsers(data);
+      } catch (error) {
+        // Cancelled on purpose (unmount, or Strict Mode's test run): not a failure.
+        if (controller.signal.aborted) return;
+        console.error(error); // an error message is the next challenge
+      }
+    }
+    load();
     return () => controller.abort();
   }, []);`;
 
@@ -127,7 +161,7 @@ const endsInMessage = (
 });
 
 const okFix =
-  "`fetch` resolves for any answer the server gives, even a 500, so its error body went on to the list code. Check `response.ok` and throw when it is false, so the failure takes the same path as a network error and ends in the message.";
+  "`fetch` resolves for any answer the server gives, even an error status, so its error body went on to the list code. Check `response.ok` and throw when it is false, so the failure takes the same path as a network error and ends in the message.";
 
 const pendingFor = (server: FakeServer, id: number) =>
   server.requests.filter((request) => request.url.endsWith(`/${id}`) && !request.answered);
@@ -189,36 +223,64 @@ const race = (clicks: number[], loaded: boolean) => ({
 
 export const challenges: LessonChallenges = {
   "loading-state": {
-    starter: usersApp(`  const [users, setUsers] = useState<User[]>([]);
+    starter: usersApp(
+      `  const [users, setUsers] = useState<User[]>([]);
 
 ${loadUsers}
 
-${list}`),
-    solution: usersApp(`  const [users, setUsers] = useState<User[] | null>(null);
+${list}`,
+      userGuards,
+    ),
+    solution: usersApp(
+      `  const [users, setUsers] = useState<User[] | null>(null);
 
 ${loadUsers}
 
   if (users === null) return <p role="status">Loading users…</p>;
   if (users.length === 0) return <p>No users yet.</p>;
-${list}`),
+${list}`,
+      userGuards,
+    ),
     hint: 'An empty array means two things here: still loading, and no users. Give "not loaded yet" a value of its own.',
     explanation:
-      'Starting from `null` separates "nothing yet" from "an empty list". While it is `null` the component shows a status line, which screen readers announce; once the data arrives the list replaces it, and an empty answer says so instead of looking like a wait that never ends.',
+      'Starting from `null` separates "nothing yet" from "an empty list". While it is `null` the component shows a status line, which screen readers announce; once the data arrives the list replaces it, and an empty answer says so instead of looking like a wait that never ends. The effect already follows the lesson: a bad status throws, the JSON stays `unknown` until `isUserList` has checked it, and the request the cleanup aborted (`controller.signal.aborted`) is not treated as a failure.',
     checks: [
       {
-        name: 'While the answer is on its way, "Loading users…" shows',
-        run: async ({ root, sleep, expect }) => {
-          const early = /loading users/i.test(textOf(root));
-          // The server has not answered: StrictMode's first, cancelled request has ended, though.
-          await sleep(100);
-          const later = /loading users/i.test(textOf(root));
+        name: '"Loading users…" shows until the answer arrives, and only then the users',
+        run: async ({ root, server, sleep, waitFor, expect }) => {
+          const loading = () => /loading users/i.test(textOf(root));
+          // Whether the loading text went away at any moment (it must not before the answer).
+          let gone = false;
+          const observer = new MutationObserver(() => {
+            if (!loading()) gone = true;
+          });
+          observer.observe(root, { childList: true, subtree: true, characterData: true });
+          const early = loading();
+          // Nothing answers yet: StrictMode's first, aborted request has ended, though.
+          await sleep(400);
+          observer.disconnect();
           expect(
-            later || !early,
-            "The loading text went away while the request was still on its way: in development React runs the effect twice, and the first, cancelled request ended and turned loading off. Ignore the end of a request you aborted (its error is an AbortError, and `controller.signal.aborted` is true).",
+            early,
+            'Nothing says the users are loading: the list is just empty, which reads as "no users". Give "not loaded yet" a value of its own (such as `null`) and show "Loading users…" while it lasts.',
           );
           expect(
-            later,
-            'Nothing says the users are loading: the list is just empty, which reads as "no users". Give "not loaded yet" a value of its own (such as `null`) and show "Loading users…" while it lasts.',
+            !gone,
+            "The loading text went away while the request was still on its way: only the answer (or a failure) may end it. Two usual causes: in development React runs the effect twice, and the first, aborted request ended and turned loading off (ignore the end of a request you aborted: `controller.signal.aborted` is true); or a timer turned it off, guessing how long the answer takes.",
+          );
+          expect(
+            !/no users/i.test(textOf(root)),
+            'While the request is on its way, the page says "Loading users…" and "No users yet." at once: nothing has arrived, so nothing says there are no users. Show "No users yet." only when an answer came with an empty list.',
+          );
+          for (const request of server.requests) if (!request.answered) request.respond(others);
+          const shown = () => others.every((person) => textOf(root).includes(person.name));
+          await settle(waitFor, () => shown() && !loading());
+          expect(
+            shown(),
+            `Once the answer arrived, the list does not show ${others.map((person) => person.name).join(", ")}: render the users it holds.`,
+          );
+          expect(
+            !loading(),
+            'Once the answer arrived, "Loading users…" is still on screen beside the list: show it only while nothing has arrived yet.',
           );
         },
       },
@@ -247,32 +309,48 @@ ${list}`),
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    fetch("/api/users")
+    const controller = new AbortController();
+    fetch("/api/users", { signal: controller.signal })
       .then((response) => response.json())
-      .then((data: User[]) => setUsers(data))
-      .catch(() => setError("Could not load users."));
+      .then((data) => setUsers(data))
+      .catch(() => {
+        // Cancelled on purpose (unmount, or Strict Mode's test run): not a failure.
+        if (!controller.signal.aborted) setError("Could not load users.");
+      });
+    return () => controller.abort();
   }, []);
 
   if (error) return <p role="alert">{error}</p>;
 ${list}`),
-    solution: usersApp(`  const [users, setUsers] = useState<User[]>([]);
+    solution: usersApp(
+      `  const [users, setUsers] = useState<User[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    fetch("/api/users")
+    const controller = new AbortController();
+    fetch("/api/users", { signal: controller.signal })
       .then((response) => {
-        if (!response.ok) throw new Error("HTTP " + response.status);
+        if (!response.ok) throw new Error(\`HTTP error! status: \${response.status}\`);
         return response.json();
       })
-      .then((data: User[]) => setUsers(data))
-      .catch(() => setError("Could not load users."));
+      .then((data: unknown) => {
+        if (!isUserList(data)) throw new Error("Unexpected response from /api/users");
+        setUsers(data);
+      })
+      .catch(() => {
+        // Cancelled on purpose (unmount, or Strict Mode's test run): not a failure.
+        if (!controller.signal.aborted) setError("Could not load users.");
+      });
+    return () => controller.abort();
   }, []);
 
   if (error) return <p role="alert">{error}</p>;
-${list}`),
+${list}`,
+      userGuards,
+    ),
     hint: "`fetch` rejects only when the network fails. A 500 answer still resolves: what on the response tells you it failed?",
     explanation:
-      "`response.ok` is true only for statuses 200–299. Throwing when it is false sends server errors down the same `catch` path as network errors, so the reader sees one clear message instead of a crash on the error body.",
+      "`response.ok` is true only for statuses 200–299. Throwing when it is false sends every error status, 4xx and 5xx alike, down the same `catch` path as a network error, so the reader sees one clear message instead of a crash on the error body. The body is then taken as `unknown` and checked by `isUserList` before it reaches state: a good status with an unexpected shape fails the same way, instead of crashing later inside render.",
     checks: [
       endsInMessage(
         "a 500 answer",
@@ -283,6 +361,16 @@ ${list}`),
         "a 503 answer",
         (request) => request.respond({ error: "Try again later" }, { status: 503 }),
         `${okFix} Any status outside 200–299 is a failure, not only 500: \`response.ok\` covers them all.`,
+      ),
+      endsInMessage(
+        "a 404 answer",
+        (request) => request.respond({ error: "Not found" }, { status: 404 }),
+        `${okFix} A 4xx status (404 Not Found, 401 Unauthorized, …) is as much a failure as a 5xx: \`response.ok\` is false for both.`,
+      ),
+      endsInMessage(
+        "a 403 answer whose body is an empty list",
+        (request) => request.respond([], { status: 403 }),
+        "the status said the request was refused, but the body looked like a list, so the code took it for one. Decide by `response.ok` before reading the body: the shape of the body cannot tell you the request failed.",
       ),
       endsInMessage(
         "a network failure",
@@ -315,22 +403,52 @@ ${list}`),
       .then((response) => response.json())
       .then((data: User) => setUser(data));
   }, [id]);`),
-    solution: profile(`  useEffect(() => {
+    solution: profile(
+      `  useEffect(() => {
     const controller = new AbortController();
     fetch("/api/users/" + id, { signal: controller.signal })
       .then((response) => {
-        if (!response.ok) throw new Error("HTTP " + response.status);
+        if (!response.ok) throw new Error(\`HTTP error! status: \${response.status}\`);
         return response.json();
       })
-      .then((data: User) => setUser(data))
-      .catch((error: Error) => {
-        if (error.name !== "AbortError") console.error(error);
+      .then((data: unknown) => {
+        if (!isUser(data)) throw new Error("Unexpected response for user " + id);
+        setUser(data);
+      })
+      .catch((error: unknown) => {
+        // Aborted by the cleanup below: a newer id (or unmount) took over. Not a failure.
+        if (controller.signal.aborted) return;
+        console.error(error);
       });
     return () => controller.abort();
-  }, [id]);`),
+  }, [id]);`,
+      userGuard,
+    ),
     hint: "When `id` changes, the previous request is still on its way. The effect's cleanup runs before the next request starts: what can it tell the old one?",
     explanation:
-      "The cleanup aborts the request of the previous `id`, so its late answer can no longer overwrite the newer one (a flag such as `let ignore = false` set in the cleanup works too). Aborting also frees the connection, and the `AbortError` it causes is expected, so it is not reported.",
-    checks: [race([2], false), race([2, 1], true), race([2], true)],
+      "The cleanup aborts the request of the previous `id`, so its late answer can no longer overwrite the newer one (a flag such as `let ignore = false` set in the cleanup works too). Aborting also frees the connection, and the rejection it causes is expected: `controller.signal.aborted` tells it from a real failure, which is still logged. As the lesson does, a bad status throws and the JSON stays `unknown` until `isUser` has checked it.",
+    checks: [
+      race([2], false),
+      race([2, 1], true),
+      race([2], true),
+      race([2, 1, 2], true),
+      {
+        name: "Two profiles side by side each load their own user",
+        run: async (context) => {
+          const { server, waitFor, within, expect } = context;
+          const other = renderCopy(context);
+          await settle(waitFor, () => pendingFor(server, 1).length >= 2);
+          for (const request of pendingFor(server, 1)) request.respond(person(1));
+          const loaded = (element: HTMLElement) => textOf(element).includes(person(1).name);
+          await settle(waitFor, () => loaded(context.root) && loaded(other));
+          const stuck = [context.root, other].filter((element) => !loaded(element)).length;
+          expect(
+            stuck === 0,
+            `With two profiles on the page, ${stuck === 2 ? "both" : "one"} never showed ${person(1).name}: loading one profile cancelled (or ignored) the other's request. The AbortController or the ignore flag is kept outside the effect (a module-level variable), so every Profile shares it. Create it inside the effect, for that effect's request, and abort it (or set it) in that effect's cleanup.`,
+          );
+          expect(within(other).queryByRole("status"), "The second profile shows no status line.");
+        },
+      },
+    ],
   },
 };

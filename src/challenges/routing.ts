@@ -1,3 +1,4 @@
+import { typeAddress } from "./helpers/router";
 import type { CheckContext, LessonChallenges } from "./types";
 
 /** The safe-next module: the reader writes the body of `safeNext`. */
@@ -189,16 +190,28 @@ function staysOnSite(result: unknown) {
   }
 }
 
-/** One check: every input must be refused, with `why` explaining the trick when it is not. */
-function refuses(name: string, inputs: string[], why: (input: string, result: unknown) => string) {
+const askedForNull =
+  'a path of this site, where the task asks for `null`: refusing is the caller\'s cue to pick where to go (`safeNext(next) ?? "/dashboard"`), and a fallback of your own hides that anything was refused.';
+
+/**
+ * One check: every input (a list, or a function that makes it from this site's address) must
+ * give null, with `why` explaining the trick when the result would leave the site. With
+ * `nullOnly: false` a path that stays on the site is fine too (an input that is itself harmless).
+ */
+function refuses(
+  name: string,
+  inputs: string[] | (() => string[]),
+  why: (input: string, result: unknown) => string,
+  { nullOnly = true } = {},
+) {
   return {
     name,
     run: (context: CheckContext) => {
-      for (const input of inputs) {
+      for (const input of typeof inputs === "function" ? inputs() : inputs) {
         const result = callSafeNext(context, input);
         context.expect(
-          staysOnSite(result),
-          `safeNext(${show(input)}) returned ${show(result)}. ${why(input, result)}`,
+          nullOnly ? result === null : staysOnSite(result),
+          `safeNext(${show(input)}) returned ${show(result)}${staysOnSite(result) ? `, ${askedForNull}` : `. ${why(input, result)}`}`,
         );
       }
     },
@@ -208,7 +221,16 @@ function refuses(name: string, inputs: string[], why: (input: string, result: un
 const parseAdvice =
   "Ask the browser's own parser instead: `new URL(next, window.location.origin)`, keep it only if its `origin` is yours, and return its `pathname + search + hash`.";
 
-const kept = ["/dashboard", "/orders?page=2#top", "/users/ada/edit", "/search?q=react+router"];
+// A path with a query, a hash, words with spaces, and a // or a scheme later in the address,
+// where it decides nothing.
+const kept = [
+  "/dashboard",
+  "/orders?page=2#top",
+  "/users/ada/edit",
+  "/search?q=react router hooks#results",
+  "/search?q=https://evil.example",
+  "/docs/a//b",
+];
 
 // ---------------------------------------------------------------------------------------------
 // not-found
@@ -221,9 +243,13 @@ const linkTo = async ({ screen, user }: CheckContext, name: string) => {
 const heading = ({ screen }: CheckContext, name: RegExp) =>
   screen.findByRole("heading", { name }, { timeout: 1000 }).catch(() => null);
 
-async function showsNotFound(context: CheckContext, link: string, path: string) {
+async function showsNotFound(
+  context: CheckContext,
+  go: string | ((context: CheckContext) => Promise<void>),
+  path: string,
+) {
   const { screen, expect } = context;
-  await linkTo(context, link);
+  await (typeof go === "string" ? linkTo(context, go) : go(context));
   const found = await heading(context, /page not found/i);
   if (!found) {
     expect(
@@ -317,18 +343,33 @@ export const challenges: LessonChallenges = {
               new URL(result, origin()).href === new URL(input, origin()).href;
             context.expect(
               same,
-              `safeNext(${show(input)}) returned ${show(result)}. A path on this site, with its ?query and #hash, should come back unchanged, so the reader lands where they were going.`,
+              `safeNext(${show(input)}) returned ${show(result)}. A path on this site, with its ?query and #hash, should come back unchanged, so the reader lands where they were going.${/.\/\/|:\/\//.test(input) ? " Only the start of an address decides where it goes: a // or a scheme later on, in the path or the query, is harmless. Let the parser read it rather than searching the text." : ""}`,
             );
           }
         },
       },
       refuses(
         "Other sites are refused: //evil.example, https://…, javascript:",
-        ["//evil.example", "https://evil.example/login", "javascript:alert(document.cookie)"],
+        [
+          "//evil.example",
+          "https://evil.example/login",
+          "HTTPS://EVIL.EXAMPLE",
+          "javascript:alert(document.cookie)",
+          " JavaScript:alert(1)",
+        ],
         (input) =>
           input.startsWith("//")
             ? "A browser reads //evil.example as another host with the current scheme: that is another site. Return null."
             : "That address leaves your site (or runs code). Return null for anything whose origin is not yours.",
+      ),
+      refuses(
+        "Look-alikes of this site's own address are refused",
+        () => {
+          const { protocol, hostname } = window.location;
+          return [`${origin()}@evil.example/login`, `${protocol}//${hostname}.evil.example/login`];
+        },
+        (input) =>
+          `It looks like this site's address, but its host is ${input.includes("@") ? "evil.example: what comes before @ is a user name" : `${window.location.hostname}.evil.example, another site`}. Comparing the start of the text cannot tell; compare the parsed \`origin\`: \`new URL(next, window.location.origin).origin === window.location.origin\`.`,
       ),
       refuses(
         "A backslash, which browsers read as a slash, is refused",
@@ -349,14 +390,16 @@ export const challenges: LessonChallenges = {
           result === "//evil.example"
             ? `The parser removed the dot segment of ${show(input)}, so its pathname is "//evil.example", and a link, \`window.location\` or a redirect reads a value starting with // as another host. Refuse a pathname that starts with "//".`
             : "That value would send the reader to another site.",
+        // As written, "/.//evil.example" stays on this site: only a result starting with // leaves.
+        { nullOnly: false },
       ),
       {
         name: "A missing or unreadable next gives null",
         run: (context) => {
-          for (const input of [null, "", "http://[::1"]) {
+          for (const input of [null, "", "http://[::1", "https://exa mple.com/"]) {
             const result = callSafeNext(context, input);
             context.expect(
-              staysOnSite(result),
+              result === null,
               `safeNext(${show(input)}) returned ${show(result)}: with nothing usable, return null, and let the caller pick where to go (\`safeNext(next) ?? "/dashboard"\`).`,
             );
           }
@@ -394,6 +437,16 @@ export const challenges: LessonChallenges = {
       {
         name: '/old-page shows "Page not found" inside the layout',
         run: (context) => showsNotFound(context, "Old page", "/old-page"),
+      },
+      {
+        name: "Any other unknown address shows it too: /about-us, /old-page/2024, /blog/2024/05/hello",
+        run: async (context) => {
+          for (const path of ["/about-us", "/old-page/2024", "/blog/2024/05/hello"]) {
+            await showsNotFound(context, (current) => typeAddress(current, path), path);
+            await linkTo(context, "Home");
+            await heading(context, /^home$/i);
+          }
+        },
       },
       {
         name: 'A deeper unknown path (/team/ada/profile) shows it too, and "Home" then works',
@@ -483,6 +536,52 @@ export const challenges: LessonChallenges = {
           await expectLeft(
             context,
             "After Save there is nothing to lose, yet Home still stops: block while the bio differs from what was saved (`bio !== savedBio`), not while it holds text.",
+          );
+        },
+      },
+      {
+        name: "A second round: after Save, more typing asks again, and typing back to the saved text leaves at once",
+        run: async (context) => {
+          const { screen, user, expect } = context;
+          await openEditor(context, "Cats");
+          await user.click(screen.getByRole("button", { name: "Save" }));
+          await user.type(bio(context)!, " and dogs");
+          await tryToLeave(context);
+          expect(
+            bio(context),
+            'After saving "Cats" and typing " and dogs", Home left the editor at once and the new text was lost: blocking must follow every change, not only the first one. Block while the bio differs from what was saved last (`bio !== savedBio`), not until something was saved once.',
+          );
+          await expectAsked(context, "Cats and dogs");
+          await user.click(stayButton(context)!);
+          await user.type(bio(context)!, "{Backspace}".repeat(" and dogs".length));
+          await tryToLeave(context);
+          await expectLeft(
+            context,
+            'With the bio typed back to the saved "Cats", Home still stops: there is nothing to lose when the bio equals what was saved (`bio !== savedBio`), however it got there.',
+          );
+        },
+      },
+      {
+        name: "A second visit to the editor starts clean: Home leaves at once",
+        run: async (context) => {
+          await openEditor(context, "Cats");
+          await context.user.click(context.screen.getByRole("button", { name: "Save" }));
+          await tryToLeave(context);
+          await expectLeft(context, "After Save there is nothing to lose, yet Home still stops.");
+          await openEditor(context);
+          await tryToLeave(context);
+          await expectLeft(
+            context,
+            "On a second visit, with nothing typed, Home did not leave the editor: what counts as saved is kept outside the editor (a module-level variable), so the fresh, empty bio looks unsaved. Compare the bio with the editor's own state, `bio !== savedBio`.",
+          );
+        },
+      },
+      {
+        name: "The navigation is blocked with useBlocker",
+        run: ({ code, expect }) => {
+          expect(
+            code.uses("react-router", "useBlocker"),
+            "The task asks for `useBlocker`: it stops every navigation inside the app (links, `navigate()`, Back) in one place, and `blocker.proceed()` and `blocker.reset()` answer it. Import it from react-router and call it in the editor.",
           );
         },
       },

@@ -93,6 +93,46 @@ function bannerOf({ screen, expect }: CheckContext) {
   return element!;
 }
 
+/**
+ * The banner's element that carries a JSX style object: the text's own element or one around
+ * it, inside the rendered component. Its inline style is what the object set, in every engine:
+ * a colour or weight from a class or from <strong> is not the task (and jsdom has no stylesheet,
+ * so it would pass in the browser and fail in the unit tests).
+ */
+function styledBanner(context: CheckContext) {
+  let element: HTMLElement | null = bannerOf(context);
+  while (element && element !== context.root && !styleProp(element))
+    element = element.parentElement;
+  context.expect(
+    element && element !== context.root,
+    'The banner has no style object: the task is to write its style in JSX, `style={{ color: "crimson", fontWeight: "bold" }}`, not with classes or other elements.',
+  );
+  return element!;
+}
+
+/** A value the style object gives `key` must be one the browser takes (it ignores others). */
+function expectValid(
+  context: CheckContext,
+  element: HTMLElement,
+  key: "color" | "fontWeight",
+  what: string,
+) {
+  const given = styleProp(element)?.[key];
+  if (given === undefined || given === null || element.style[key] !== "") return;
+  context.expect(
+    false,
+    `The style object sets \`${key}: ${JSON.stringify(given)}\`, which is not ${what} the browser accepts, so it ignores it${/;\s*$/.test(String(given)) ? ": a style object holds plain values, without CSS's semicolon" : ""}.`,
+  );
+}
+
+/** Style names by their lower case: "fontweight" → "fontWeight". */
+function cssNames() {
+  const names = new Map<string, string>();
+  for (const name in document.createElement("p").style)
+    if (!name.includes("-")) names.set(name.toLowerCase(), name);
+  return names;
+}
+
 const pressedLooks = /^(?:aria-pressed|aria-\[pressed=true\]):/;
 
 /**
@@ -111,15 +151,26 @@ const BASE = ["rounded", "px-3", "py-1"];
 
 /** After `clicks`, every tab keeps its base classes and only `pressed` is highlighted. */
 async function tabsAfter(context: CheckContext, clicks: string[], pressed: string) {
-  const { screen, user, expect } = context;
+  const { screen, user } = context;
   for (const name of clicks) await user.click(screen.getByRole("button", { name }));
+  expectTabs(context, clicks, pressed);
+}
+
+function expectTabs({ screen, expect }: CheckContext, clicks: string[], pressed: string) {
   const after = clicks.length ? `After clicking ${clicks.join(", then ")}, ` : "At first, ";
   for (const tab of screen.getAllByRole("button")) {
     const classes = appliedClasses(tab);
     const missing = BASE.filter((name) => !classes.includes(name));
+    // "py-1bg-sky-700": a base class glued to the next one by a missing space.
+    const glued = classes.find((name) =>
+      BASE.some((base) => name.startsWith(base) && name !== base),
+    );
+    const why = glued
+      ? `"${glued}" is one class name, not two: a space is missing where the base classes meet the conditional ones. Join the parts with a space, or let \`cn("rounded px-3 py-1", …)\` join them.`
+      : `They went into a condition, so a tab gets them on one branch only, or not at all (in the starter, \`+\` runs before \`===\` and \`? :\`, so the condition swallowed the base string). Keep the base classes outside any condition, e.g. \`cn("rounded px-3 py-1", isActive && "…")\`.`;
     expect(
       !missing.length,
-      `${after}"${tab.textContent}" has the classes "${tab.className}": its base classes (${missing.join(" ")}) are lost. \`+\` runs before \`===\` and \`? :\`, so the condition swallowed the base string; keep the base classes outside the condition, e.g. \`cn("rounded px-3 py-1", isActive && "…")\`.`,
+      `${after}"${tab.textContent}" has the classes "${tab.className}": its base classes (${missing.join(" ")}) are lost. ${why}`,
     );
     const highlighted = classes.includes("bg-sky-700");
     const name = tab.textContent?.trim();
@@ -143,13 +194,24 @@ export const challenges: LessonChallenges = {
       {
         name: "The style is an object with camelCased keys",
         run: (context) => {
-          const style = styleProp(bannerOf(context)) ?? {};
+          const style = styleProp(styledBanner(context)) ?? {};
           const dashed = Object.keys(style).find(
             (key) => key.includes("-") && !key.startsWith("--"),
           );
           context.expect(
             !dashed,
             `The style object has the key "${dashed}", spelled as in CSS: React's style keys are camelCased, e.g. \`fontWeight\` for font-weight.`,
+          );
+          const names = cssNames();
+          const miscased = Object.keys(style).find(
+            (key) =>
+              !key.startsWith("--") &&
+              names.get(key.toLowerCase()) !== key &&
+              names.has(key.toLowerCase()),
+          );
+          context.expect(
+            !miscased,
+            `The style object has the key "${miscased}", which no CSS property is called: the camelCased name is \`${names.get(miscased?.toLowerCase() ?? "")}\` (each word after the first starts with a capital letter), and React ignores a key it does not know.`,
           );
           const withSemicolon = Object.entries(style).find(([, value]) =>
             /;\s*$/.test(String(value)),
@@ -161,22 +223,26 @@ export const challenges: LessonChallenges = {
         },
       },
       {
-        name: "The banner is crimson",
+        name: "The style object makes the banner crimson",
         run: (context) => {
-          const color = getComputedStyle(bannerOf(context)).color;
+          const banner = styledBanner(context);
+          expectValid(context, banner, "color", "a colour");
+          const color = banner.style.color;
           context.expect(
             isCrimson(color),
-            `The banner's colour is "${color || "unset"}", not crimson: set \`color: "crimson"\` (or "#dc143c") in the style object.`,
+            `The banner's style sets the colour "${color || "(none)"}", not crimson: set \`color: "crimson"\` (or "#dc143c") in the style object.`,
           );
         },
       },
       {
-        name: "The banner is bold",
+        name: "The style object makes the banner bold",
         run: (context) => {
-          const weight = getComputedStyle(bannerOf(context)).fontWeight;
+          const banner = styledBanner(context);
+          expectValid(context, banner, "fontWeight", "a font weight");
+          const weight = banner.style.fontWeight;
           context.expect(
             weightOf(weight) >= 700,
-            `The banner's font weight is "${weight || "normal"}", not bold: add \`fontWeight: "bold"\` (or 700) to the style object.`,
+            `The banner's style sets the font weight "${weight || "(none)"}", not bold: add \`fontWeight: "bold"\` (or 700) to the style object.`,
           );
         },
       },
@@ -205,6 +271,16 @@ export const challenges: LessonChallenges = {
       {
         name: "After clicking Reviews, then Overview, only Overview has bg-sky-700",
         run: (context) => tabsAfter(context, ["Reviews", "Overview"], "Overview"),
+      },
+      {
+        name: "The highlight follows every click: Reviews, Pricing, Pricing again, Overview",
+        run: async (context) => {
+          const clicks = ["Reviews", "Pricing", "Pricing", "Overview"];
+          for (const [index, name] of clicks.entries()) {
+            await context.user.click(context.screen.getByRole("button", { name }));
+            expectTabs(context, clicks.slice(0, index + 1), name);
+          }
+        },
       },
     ],
   },

@@ -76,6 +76,12 @@ export interface CodeFacts {
   stateSetters: () => string[];
   /** State setter calls made directly in an effect's body (not in a callback inside it). */
   stateSetInEffects: () => CodeCall[];
+  /**
+   * Every node of ESTree type `type` ("ClassDeclaration", "ArrowFunctionExpression", …) in the
+   * module, in source order: for a fact the others do not name (a class's static method, what a
+   * `useState` starts from). Comments are not nodes, so a comment naming an API is never found.
+   */
+  nodes: (type: string) => CodeNode[];
 }
 
 /** What is still running that the reader's code started (see CheckContext.live). */

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 
@@ -27,7 +27,7 @@ export function EnvExposureDemo() {
   const [error, setError] = useState("");
   const shipped = vars.filter((v) => v.name.startsWith("VITE_"));
 
-  function add(event: FormEvent<HTMLFormElement>) {
+  function add(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = name.trim();
     if (!validName.test(trimmed)) {

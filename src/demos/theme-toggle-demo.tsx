@@ -13,17 +13,19 @@ const choices = [
 
 const query = "(prefers-color-scheme: dark)";
 
+// Outside the component, so React gets the same functions on every render: an inline
+// `subscribe` would make it unsubscribe and subscribe again each time.
+function subscribe(onChange: () => void) {
+  const media = window.matchMedia?.(query);
+  media?.addEventListener("change", onChange);
+  return () => media?.removeEventListener("change", onChange);
+}
+const prefersDark = () => window.matchMedia?.(query).matches ?? false;
+const onTheServer = () => false;
+
 /** Follows the operating system's setting, and re-renders when it changes. */
 function useSystemPrefersDark() {
-  return useSyncExternalStore(
-    (onChange) => {
-      const media = window.matchMedia?.(query);
-      media?.addEventListener("change", onChange);
-      return () => media?.removeEventListener("change", onChange);
-    },
-    () => window.matchMedia?.(query).matches ?? false,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersDark, onTheServer);
 }
 
 // The two class sets a `dark:` variant would switch between, chosen here from state so the

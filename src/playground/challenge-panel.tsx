@@ -6,8 +6,19 @@ import { preloadPlayground } from "./preload";
 
 type Loaded = { id: string; challenge: Challenge | null };
 
-/** An opened `<Challenge id>`: fetches the lesson's challenge data, then shows the workspace. */
-export default function ChallengePanel({ id, name }: { id: string; name: string }) {
+/**
+ * An opened `<Challenge id>`: fetches the lesson's challenge data, then shows the workspace
+ * (scrolled into view when `reveal`: the reader has just pressed Start).
+ */
+export default function ChallengePanel({
+  id,
+  name,
+  reveal = false,
+}: {
+  id: string;
+  name: string;
+  reveal?: boolean;
+}) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   // The Edit panel too, so the lesson's demos stay editable offline.
@@ -40,5 +51,5 @@ export default function ChallengePanel({ id, name }: { id: string; name: string 
         lesson works as usual.
       </p>
     );
-  return <ChallengeWorkspace id={id} name={name} challenge={loaded.challenge} />;
+  return <ChallengeWorkspace id={id} name={name} challenge={loaded.challenge} reveal={reveal} />;
 }

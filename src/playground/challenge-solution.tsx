@@ -1,4 +1,5 @@
 import { ClipboardCheck } from "lucide-react";
+import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { ChallengeProse } from "./challenge-prose";
 import { HighlightedCode } from "./highlighted-code";
@@ -7,12 +8,14 @@ interface ChallengeSolutionProps {
   solution: string;
   explanation: string;
   onUse: () => void;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The worked answer, shown on request, with why it works and a way to try it. */
-export function ChallengeSolution({ solution, explanation, onUse }: ChallengeSolutionProps) {
+export function ChallengeSolution({ solution, explanation, onUse, ref }: ChallengeSolutionProps) {
   return (
     <div
+      ref={ref}
       className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900"
       data-slot="challenge-solution"
     >

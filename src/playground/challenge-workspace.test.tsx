@@ -293,6 +293,92 @@ describe("ChallengeWorkspace", () => {
   });
 });
 
+/** Which elements were scrolled into view, and how, from now on. */
+function scrolledIntoView() {
+  const calls: { slot: string | null; text: string; options: unknown }[] = [];
+  vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (
+    this: Element,
+    options?: boolean | ScrollIntoViewOptions,
+  ) {
+    calls.push({
+      slot: this.getAttribute("data-slot"),
+      text: this.textContent ?? "",
+      options,
+    });
+  });
+  return calls;
+}
+
+describe("what a press opens comes into view, focus staying on the button", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("the results, once the check has answered", async () => {
+    const user = userEvent.setup();
+    const runner = fakeRunner(grader);
+    render(<ChallengeWorkspace id="core-concepts/seen" name="Seen" challenge={challenge} />);
+    runner.start("Challenge preview: Seen");
+    const scrolled = scrolledIntoView();
+    const check = screen.getByRole("button", { name: "Check" });
+    await user.click(check);
+    await screen.findByText("1 of 2 checks passed");
+    const results = scrolled.filter((call) => call.slot === "check-results");
+    expect(results).toHaveLength(1);
+    expect(results[0].text).toContain("1 of 2 checks passed");
+    expect(results[0].options).toMatchObject({ block: "nearest" });
+    expect(check).toHaveFocus();
+  });
+
+  it("the results kept from an earlier visit are not scrolled to on their own", async () => {
+    const user = userEvent.setup();
+    const runner = fakeRunner(grader);
+    const { unmount } = render(
+      <ChallengeWorkspace id="core-concepts/kept" name="Kept" challenge={challenge} />,
+    );
+    runner.start("Challenge preview: Kept");
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    await screen.findByText("1 of 2 checks passed");
+    unmount();
+    const scrolled = scrolledIntoView();
+    render(<ChallengeWorkspace id="core-concepts/kept" name="Kept" challenge={challenge} />);
+    expect(screen.getByText("1 of 2 checks passed")).toBeInTheDocument();
+    expect(scrolled).toEqual([]);
+  });
+
+  it("the hint and the solution when shown, not when hidden", async () => {
+    const user = userEvent.setup();
+    fakeRunner(grader);
+    render(<ChallengeWorkspace id="core-concepts/help" name="Help" challenge={challenge} />);
+    const scrolled = scrolledIntoView();
+    const hint = screen.getByRole("button", { name: "Show hint" });
+    await user.click(hint);
+    expect(scrolled.map((call) => call.text)).toEqual(["Hint: Look at the onClick handler."]);
+    expect(hint).toHaveFocus();
+    const solution = screen.getByRole("button", { name: "Show solution" });
+    await user.click(solution);
+    expect(scrolled.at(-1)).toMatchObject({ slot: "challenge-solution" });
+    expect(solution).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Hide hint" }));
+    await user.click(screen.getByRole("button", { name: "Hide solution" }));
+    expect(scrolled).toHaveLength(2);
+  });
+
+  it("the workspace itself when the reader has just pressed Start, not when reopened", () => {
+    fakeRunner(grader);
+    const scrolled = scrolledIntoView();
+    const { unmount } = render(
+      <ChallengeWorkspace id="core-concepts/opened" name="Opened" challenge={challenge} />,
+    );
+    expect(scrolled).toEqual([]);
+    unmount();
+    render(
+      <ChallengeWorkspace id="core-concepts/opened" name="Opened" challenge={challenge} reveal />,
+    );
+    expect(scrolled.map((call) => call.slot)).toEqual(["challenge-workspace"]);
+  });
+});
+
 describe("ChallengePanel", () => {
   it("explains an unknown challenge instead of failing", async () => {
     render(<ChallengePanel id="no-such-lesson/nothing" name="Nothing" />);

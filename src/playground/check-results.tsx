@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX } from "lucide-react";
+import type { Ref } from "react";
 import { ChallengeProse } from "./challenge-prose";
 import type { CheckResult } from "./protocol";
 
@@ -9,6 +10,7 @@ interface CheckResultsProps {
   solved?: boolean;
   /** The results belong to other code than the editor's (it was edited since). */
   stale?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -21,6 +23,7 @@ export function CheckResults({
   checking,
   solved = false,
   stale = false,
+  ref,
 }: CheckResultsProps) {
   const passed = results?.filter((result) => result.passed).length ?? 0;
   // One reason per cause: a check that failed for the reason an earlier one gave (one mistake
@@ -30,7 +33,13 @@ export function CheckResults({
     if (!result.passed && result.message && !firstWith.has(result.message))
       firstWith.set(result.message, result.name);
   return (
-    <div role="status" aria-live="polite" className="empty:hidden" data-slot="check-results">
+    <div
+      ref={ref}
+      role="status"
+      aria-live="polite"
+      className="empty:hidden"
+      data-slot="check-results"
+    >
       {checking && <p className="text-sm text-slate-700 dark:text-slate-300">Checking…</p>}
       {!checking && solved && !results && <SolvedBadge />}
       {results && (

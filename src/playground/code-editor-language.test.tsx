@@ -252,8 +252,62 @@ describe("CodeEditor with the language service", () => {
   it("names the keys under the editor, in its description", () => {
     renderEditor();
     expect(screen.getByRole("textbox", { name: "Edit Counter code" })).toHaveAccessibleDescription(
-      /F8: next problem\. Ctrl\+Shift\+M: list of problems\. Ctrl\+K, then Ctrl\+I: type at the cursor\. Ctrl\+Space: suggestions\./,
+      /F8: next problem\. Ctrl\+Shift\+M: list of problems\. Ctrl\+Shift\+Space: type at the cursor\. Ctrl\+Space: suggestions\. Ctrl\+K: search the guide\./,
     );
+  });
+
+  it("lets Ctrl+K through to the guide's search, and the next key to the code", async () => {
+    const user = userEvent.setup();
+    renderEditor("");
+    act(() => view().focus());
+    const seen: { key: string; prevented: boolean }[] = [];
+    const listener = (event: KeyboardEvent) =>
+      seen.push({ key: event.key, prevented: event.defaultPrevented });
+    document.addEventListener("keydown", listener);
+    try {
+      await user.keyboard("{Control>}k{/Control}");
+      await user.keyboard("i");
+    } finally {
+      document.removeEventListener("keydown", listener);
+    }
+    // Neither held for a chord nor taken: the page's search handler gets it as pressed.
+    expect(seen[seen.length - 2]).toEqual({ key: "k", prevented: false });
+    // The key after it is typed, not swallowed as the second half of a chord.
+    expect(seen.at(-1)).toEqual({ key: "i", prevented: false });
+  });
+
+  it("shows and reads out the type at the cursor on Ctrl+Shift+Space", async () => {
+    renderEditor();
+    act(() => {
+      view().focus();
+      view().dispatch({ selection: { anchor: 7 } }); // in `n`
+    });
+    const said: string[] = [];
+    new MutationObserver(() =>
+      said.push(document.querySelector(".cm-announced")!.textContent!),
+    ).observe(document.querySelector(".cm-announced")!, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    fireEvent.keyDown(view().contentDOM, {
+      key: " ",
+      code: "Space",
+      ctrlKey: true,
+      shiftKey: true,
+    });
+    await answer("hover", {
+      from: 6,
+      to: 7,
+      signature: "const n: number",
+      documentation: "",
+    });
+    await waitFor(() =>
+      expect(document.querySelector(".cm-tooltip .cm-language-signature")).toHaveTextContent(
+        "const n: number",
+      ),
+    );
+    expect(said).toContain("const n: number");
   });
 
   it("asks nothing of the language service for an editor without a file", () => {

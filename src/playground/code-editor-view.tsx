@@ -13,6 +13,7 @@ import {
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import type { CodeEditorProps } from "./code-editor";
 import { editorTheme } from "./editor-theme";
+import { tooltipLayer } from "./editor-tooltips";
 import { errorMarker, errorOffset, setErrorPosition } from "./error-marker";
 import { closeFile } from "./language/client";
 import { languageSupport, type LanguageStatus } from "./language/language-support";
@@ -79,6 +80,7 @@ export default function CodeEditorView({
   }, [onChange, onStatus]);
 
   useEffect(() => {
+    const tooltipsAt = tooltipLayer();
     const view = new EditorView({
       parent: hostRef.current!,
       state: EditorState.create({
@@ -94,6 +96,7 @@ export default function CodeEditorView({
           keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
           tsxSupport(),
           editorTheme,
+          tooltipsAt.extension,
           errorMarker,
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({
@@ -132,6 +135,7 @@ export default function CodeEditorView({
     viewRef.current = view;
     return () => {
       view.destroy();
+      tooltipsAt.remove();
       viewRef.current = null;
       if (file) closeFile(file);
     };

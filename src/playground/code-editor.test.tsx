@@ -111,4 +111,15 @@ describe("CodeEditor", () => {
     expect(document.querySelector(".cm-error-line")).toHaveTextContent("const b = ;");
     expect(document.querySelector(".cm-error-token")).toHaveTextContent(/^;$/);
   });
+
+  it("keeps its tooltips in a layer of its own at the page's end, removed with the editor", () => {
+    const { unmount } = render(
+      <CodeEditor value={source} onChange={() => {}} label="Edit Counter code" />,
+    );
+    const layers = document.querySelectorAll("[data-slot=editor-tooltips]");
+    expect(layers).toHaveLength(1);
+    expect(layers[0].parentElement).toBe(document.body);
+    unmount();
+    expect(document.querySelector("[data-slot=editor-tooltips]")).toBeNull();
+  });
 });

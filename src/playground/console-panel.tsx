@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { CONSOLE_LIMIT, type ConsoleLine, type ConsoleLog } from "./console-log";
+import { MessageExplanation } from "./explain/message-explanation";
 import type { ConsoleLevel } from "./protocol";
 
 /** A screen reader hears about new lines at most this often, never line by line. */
@@ -54,6 +55,7 @@ function Line({ line }: { line: ConsoleLine }) {
       <span className="min-w-0 flex-1 font-mono text-xs wrap-anywhere whitespace-pre-wrap">
         {label && <span className="sr-only">{label}</span>}
         {line.text}
+        <MessageExplanation text={line.text} />
       </span>
       {line.count > 1 && (
         <span className="h-fit shrink-0 rounded-full bg-slate-200 px-1.5 font-mono text-xs text-slate-800 dark:bg-slate-700 dark:text-slate-100">

@@ -122,6 +122,10 @@ const languageParts = EditorView.theme({
     lineHeight: "1.25rem",
   },
   ".cm-tooltip-hover, .cm-tooltip-lint": { padding: "0.375rem 0.5rem" },
+  // Never squeezed into a sliver on a phone (the completion list has its own 250 px minimum).
+  ".cm-tooltip-hover, .cm-tooltip-lint, .cm-tooltip.cm-language-hover": {
+    minWidth: "min(15rem, calc(100vw - 0.5rem))",
+  },
   ".cm-tooltip-section:not(:first-child)": { borderTop: "1px solid var(--cm-border)" },
   ".cm-language-signature": {
     display: "block",
@@ -190,9 +194,12 @@ const languageParts = EditorView.theme({
   ".cm-completionDetail": { color: "var(--cm-comment)", fontStyle: "normal" },
   ".cm-completionMatchedText": { textDecoration: "none", fontWeight: "700" },
   // Beside the list, or on a phone above it shifted right: narrower, so it stays on screen.
+  // CodeMirror measures the box at this width, then places it and caps it at 400 px (25rem)
+  // beside the list: any wider here and the box, measured shorter than it turns out, ran past
+  // the window's bottom when placed near it.
   ".cm-tooltip.cm-completionInfo": {
     padding: "0.375rem 0.5rem",
-    maxWidth: "min(30rem, calc(100vw - 7rem))",
+    maxWidth: "min(25rem, calc(100vw - 7rem))",
   },
 });
 

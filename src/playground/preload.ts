@@ -1,4 +1,5 @@
 import { whenIdle } from "@/lib/when-idle";
+import { explanations } from "./explain/loader";
 import { preloadLessonChallenges } from "./load-challenge";
 
 let panelsRequested = false;
@@ -17,6 +18,7 @@ export function preloadPlayground(element: Element | null) {
       if (lesson) preloadLessonChallenges(lesson);
       if (panelsRequested) return;
       panelsRequested = true;
+      void explanations.load().catch(() => {});
       void import("./edit-panel").catch(() => {});
       void import("./challenge-panel").catch(() => {});
     },

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { RUNNER_FRAME_CLASS as frameClass, RUNNER_SANDBOX, runnerUrl } from "./early-frame";
+import { MessageExplanation } from "./explain/message-explanation";
 import type { RunnerHost, RunnerStatus } from "./use-runner";
 
 interface RunnerFrameProps {
@@ -83,6 +84,7 @@ function PreviewError({
           {`The error occurred in:\n${names.map((name) => `  at <${name}>`).join("\n")}`}
         </p>
       )}
+      <MessageExplanation text={status.message} />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onResetCode}>
           <RotateCcw aria-hidden="true" />

@@ -12,10 +12,16 @@ interface TopBarProps {
   actions?: ReactNode;
 }
 
-/** The small-screen header: the menu button and where the reader is. */
+/**
+ * The small-screen header: the menu button and where the reader is. Marked as a sticky bar, so
+ * the editor's tooltips keep clear of it (src/playground/editor-tooltips.ts).
+ */
 export function TopBar({ sidebarOpen, onMenu, menuRef, title, actions }: TopBarProps) {
   return (
-    <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95 print:hidden">
+    <header
+      data-sticky-bar
+      className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95 print:hidden"
+    >
       <Button
         ref={menuRef}
         variant="ghost"

@@ -172,6 +172,41 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
         ),
         message: /No error boundary in your code/,
       },
+      {
+        name: "stops the widget from throwing, and a comment names getDerivedStateFromError",
+        source: crashApp(
+          `
+// An error boundary would use static getDerivedStateFromError() and componentDidCatch(),
+// but a widget that never throws needs neither.
+`,
+          "      <Widget />",
+        ).replace(
+          '  if (broken) throw new Error("The widget broke");',
+          "  if (broken) return <p>Something went wrong.</p>;",
+        ),
+        message: /No error boundary in your code/,
+      },
+      {
+        name: "keeps the failure in a module-level variable",
+        source: crashApp(
+          `
+let crashed = false;
+
+class ErrorBoundary extends Component<{ children: ReactNode }> {
+  static getDerivedStateFromError() {
+    crashed = true;
+    return null;
+  }
+
+  render() {
+    return crashed ? <p>Something went wrong.</p> : this.props.children;
+  }
+}
+`,
+          wrapped,
+        ),
+        message: /A dashboard mounted after the crash shows its fallback.*module-level variable/,
+      },
     ],
     right: [
       {
@@ -231,6 +266,33 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
           wrapped,
         ),
       },
+      {
+        name: "a class expression on React.Component, its static method an arrow",
+        source: crashApp(
+          `
+type BoundaryState = { message: string | null };
+
+const SafeArea = class extends React.Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { message: null };
+
+  static getDerivedStateFromError = (error: unknown): BoundaryState => ({
+    message: error instanceof Error ? error.message : String(error),
+  });
+
+  override render() {
+    if (this.state.message === null) return this.props.children;
+    return <p className="text-red-700">Something went wrong.</p>;
+  }
+};
+`,
+          `      <SafeArea>
+        <Widget />
+      </SafeArea>`,
+        ).replace(
+          'import { Component, useState, type ReactNode } from "react";',
+          'import React, { useState, type ReactNode } from "react";',
+        ),
+      },
     ],
   },
 
@@ -275,6 +337,32 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
 `),
         message: /SlowList rendered 2 time\(s\) when a colour was picked/,
       },
+      {
+        name: "moves handlePick out of the component and keeps the setter in a module variable",
+        source: memoApp(`  pickInto = setPicked;
+`).replace(
+          "export default function Palette() {",
+          `// Outside the component, handlePick is the same function on every render.
+let pickInto: (name: string) => void = () => {};
+const handlePick = (name: string) => pickInto(name);
+
+export default function Palette() {`,
+        ),
+        message: /Picking Green in one palette.*module-level variable/,
+      },
+      {
+        name: "moves handlePick out of the component, where setPicked is out of reach",
+        source: memoApp("").replace(
+          "export default function Palette() {",
+          `function handlePick(name: string) {
+  // @ts-expect-error setPicked lives in Palette
+  setPicked(name);
+}
+
+export default function Palette() {`,
+        ),
+        message: /setPicked is not defined/,
+      },
     ],
     right: [
       {
@@ -305,6 +393,19 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
           .replace(
             "const SlowList = memo(function SlowList({ onPick }: { onPick: (name: string) => void }) {",
             "const SlowList = memo(({ onPick }: { onPick: (name: string) => void }) => {",
+          ),
+      },
+      {
+        name: "passes useReducer's dispatch, which never changes",
+        source: memoApp("", "<SlowList onPick={pick} />")
+          .replace(
+            '  const [picked, setPicked] = useState("none");',
+            `  // A reducer whose action is the picked name: dispatch is stable, like a setter.
+  const [picked, pick] = useReducer((_previous: string, name: string) => name, "none");`,
+          )
+          .replace(
+            "import { memo, useCallback, useState }",
+            "import { memo, useReducer, useState }",
           ),
       },
     ],
@@ -346,6 +447,38 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
       )}`),
         message: /the chart arrived but "Loading chart…" stayed/i,
       },
+      {
+        name: "a loading text of its own, hidden by a timer",
+        source: lazyApp(`      {loading && <p>Loading chart…</p>}
+      {shown && (
+        <Suspense fallback={null}>
+          <Chart />
+        </Suspense>
+      )}`)
+          .replace(
+            "  const [shown, setShown] = useState(false);",
+            "  const [shown, setShown] = useState(false);\n  const [loading, setLoading] = useState(false);",
+          )
+          .replace(
+            "onClick={() => setShown(true)}",
+            `onClick={() => {
+          setShown(true);
+          setLoading(true);
+          setTimeout(() => setLoading(false), 100);
+        }}`,
+          ),
+        message: /For a moment after the click the page said neither/,
+      },
+      {
+        name: "a boundary with the fallback, but the chart outside the condition",
+        source: lazyApp(`      <Suspense fallback={<p>Loading chart…</p>}>
+        <Chart />
+      </Suspense>`).replace(
+          "  const [shown, setShown] = useState(false);",
+          "  const [, setShown] = useState(false);",
+        ),
+        message: /Before anyone pressed "Show chart", the page already shows/,
+      },
     ],
     right: [
       {
@@ -367,6 +500,41 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
           <Chart />
         </Suspense>
       )}`),
+      },
+      {
+        name: "a typed fallback component of its own",
+        source: lazyApp(`      {shown && (
+        <Suspense fallback={<Pending what="chart" />}>
+          <Chart />
+        </Suspense>
+      )}`)
+          .replace(
+            "export default function Report() {",
+            `function Pending({ what }: { what: string }): ReactNode {
+  return <p role="status">Loading {what}…</p>;
+}
+
+export default function Report() {`,
+          )
+          .replace("type ComponentType }", "type ComponentType, type ReactNode }"),
+      },
+      {
+        name: "a transition's isPending beside a Suspense boundary",
+        source: lazyApp(`      {isPending && <p>Loading chart…</p>}
+      {shown && (
+        <Suspense fallback={isPending ? null : <p>Loading chart…</p>}>
+          <Chart />
+        </Suspense>
+      )}`)
+          .replace(
+            "  const [shown, setShown] = useState(false);",
+            "  const [shown, setShown] = useState(false);\n  const [isPending, startTransition] = useTransition();",
+          )
+          .replace(
+            "onClick={() => setShown(true)}",
+            "onClick={() => startTransition(() => setShown(true))}",
+          )
+          .replace("Suspense, useState,", "Suspense, useState, useTransition,"),
       },
     ],
   },

@@ -1,5 +1,5 @@
 import type { LessonCorpus } from "../types";
-import { loadUsers, profile, usersApp } from "../apis";
+import { loadUsers, profile, userGuard, userGuards, usersApp } from "../apis";
 
 const list = `  return (
     <ul>
@@ -82,23 +82,29 @@ export const corpus: LessonCorpus = {
     wrong: [
       {
         name: "takes an empty list for loading",
-        source: usersApp(`  const [users, setUsers] = useState<User[]>([]);
+        source: usersApp(
+          `  const [users, setUsers] = useState<User[]>([]);
 
 ${loadUsers}
 
   if (users.length === 0) return <p role="status">Loading users…</p>;
-${list}`),
+${list}`,
+          userGuards,
+        ),
         message:
           /empty list, and the component still says "Loading users…".*not by the list's length/,
       },
       {
         name: "tests !users on an empty array",
-        source: usersApp(`  const [users, setUsers] = useState<User[]>([]);
+        source: usersApp(
+          `  const [users, setUsers] = useState<User[]>([]);
 
 ${loadUsers}
 
   if (!users) return <p>Loading users…</p>;
-${list}`),
+${list}`,
+          userGuards,
+        ),
         message: /Nothing says the users are loading/,
       },
       {
@@ -123,7 +129,8 @@ ${list}`),
       },
       {
         name: "never turns loading off",
-        source: usersApp(`  const [users, setUsers] = useState<User[]>([]);
+        source: usersApp(
+          `  const [users, setUsers] = useState<User[]>([]);
   const [loading] = useState(true);
 
 ${loadUsers}
@@ -138,18 +145,76 @@ ${loadUsers}
         ))}
       </ul>
     </div>
-  );`),
+  );`,
+          userGuards,
+        ),
         message: /"Loading users…" is still on screen beside the list/,
       },
       {
         name: "shows nothing for an empty list",
-        source: usersApp(`  const [users, setUsers] = useState<User[] | null>(null);
+        source: usersApp(
+          `  const [users, setUsers] = useState<User[] | null>(null);
 
 ${loadUsers}
 
   if (!users) return <p role="status">Loading users…</p>;
-${list}`),
+${list}`,
+          userGuards,
+        ),
         message: /empty list and the screen shows nothing: say "No users yet\."/,
+      },
+      {
+        name: "turns loading off after a fixed wait",
+        source: usersApp(
+          `  const [users, setUsers] = useState<User[]>([]);
+  const [loading, setLoading] = useState(true);
+
+${loadUsers}
+
+  // The API usually answers within a quarter of a second.
+  useEffect(() => {
+    const timer = setTimeout(() => setLoading(false), 250);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (loading) return <p role="status">Loading users…</p>;
+  if (users.length === 0) return <p>No users yet.</p>;
+${list}`,
+          userGuards,
+        ),
+        message: /went away while the request was still on its way.*a timer turned it off/,
+      },
+      {
+        name: "shows the loading text and the empty message side by side",
+        source: usersApp(
+          `  const [users, setUsers] = useState<User[]>([]);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/users", { signal: controller.signal })
+      .then((response) => response.json())
+      .then((data: User[]) => {
+        setUsers(data);
+        setLoading(false);
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div>
+      {loading && <p role="status">Loading users…</p>}
+      {users.length === 0 && <p>No users yet.</p>}
+      <ul>
+        {users.map((user) => (
+          <li key={user.id}>{user.name}</li>
+        ))}
+      </ul>
+    </div>
+  );`,
+        ),
+        message: /"Loading users…" and "No users yet\." at once/,
       },
     ],
     right: [
@@ -218,6 +283,48 @@ ${list}`),
     </ul>
   );`),
       },
+      {
+        name: "a status union, JSON checked as unknown, aborts told by signal.aborted",
+        source: usersApp(
+          `  type Load = { status: "loading" } | { status: "done"; users: User[] } | { status: "failed" };
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    async function run(): Promise<void> {
+      try {
+        const response = await fetch("/api/users", { signal: controller.signal });
+        if (!response.ok) throw new Error(\`HTTP error! status: \${response.status}\`);
+        const data: unknown = await response.json();
+        if (!isUserList(data)) throw new Error("Unexpected response from /api/users");
+        setLoad({ status: "done", users: data });
+      } catch {
+        if (!controller.signal.aborted) setLoad({ status: "failed" });
+      }
+    }
+    run();
+    return () => controller.abort();
+  }, []);
+
+  switch (load.status) {
+    case "loading":
+      return <p role="status">Loading users…</p>;
+    case "failed":
+      return <p role="alert">Could not load users.</p>;
+    case "done":
+      return load.users.length === 0 ? (
+        <p>No users yet.</p>
+      ) : (
+        <ul>
+          {load.users.map((user) => (
+            <li key={user.id}>{user.name}</li>
+          ))}
+        </ul>
+      );
+  }`,
+          userGuards,
+        ),
+      },
     ],
   },
 
@@ -276,6 +383,46 @@ ${list}`),
         message:
           /After a network failure, nothing says "Could not load users\.".*catch that rejection/,
       },
+      {
+        name: "throws only for server errors (5xx)",
+        source: httpApp(`  useEffect(() => {
+    fetch("/api/users")
+      .then((response) => {
+        if (response.status >= 500) throw new Error("Server error " + response.status);
+        return response.json();
+      })
+      .then((data: User[]) => setUsers(data))
+      .catch(() => setError("Could not load users."));
+  }, []);`),
+        message: /crashed on a 404 answer.*A 4xx status/,
+      },
+      {
+        name: "checks the body's shape instead of the status",
+        source: usersApp(
+          `  const [users, setUsers] = useState<User[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/users", { signal: controller.signal })
+      .then((response) => response.json())
+      .then((data: unknown) => {
+        // Whatever the status, a list of users is a good answer.
+        if (!isUserList(data)) throw new Error("Unexpected response");
+        setUsers(data);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setError("Could not load users.");
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (error) return <p role="alert">{error}</p>;
+${list}`,
+          userGuards,
+        ),
+        message: /403 answer whose body is an empty list.*Decide by `response\.ok`/,
+      },
     ],
     right: [
       {
@@ -318,6 +465,34 @@ ${list}`),
       )
       .then(setUsers, () => setError("Could not load users."));
   }, []);`),
+      },
+      {
+        name: "async/await, a typed request helper, JSON guarded, aborts told by signal.aborted",
+        source: usersApp(
+          `  const [users, setUsers] = useState<User[]>([]);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    async function getUsers(signal: AbortSignal): Promise<User[]> {
+      const response = await fetch("/api/users", { signal });
+      if (!response.ok) throw new Error(\`HTTP error! status: \${response.status}\`);
+      const data: unknown = await response.json();
+      if (!isUserList(data)) throw new Error("Unexpected response from /api/users");
+      return data;
+    }
+    getUsers(controller.signal).then(setUsers, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.error(error);
+      setFailed(true);
+    });
+    return () => controller.abort();
+  }, []);
+
+  if (failed) return <p role="alert">Could not load users. Please try again later.</p>;
+${list}`,
+          userGuards,
+        ),
       },
     ],
   },
@@ -417,6 +592,36 @@ export default function Profile() {
         message:
           /shows "Loading…" instead of Grace Hopper: its answer came, but an older answer arrived after it/,
       },
+      {
+        name: "keeps one AbortController for the whole module",
+        source: profile(`  useEffect(() => {
+    // Cancel whatever was loading before, then start this request.
+    current?.abort();
+    current = new AbortController();
+    fetch("/api/users/" + id, { signal: current.signal })
+      .then((response) => response.json())
+      .then((data: User) => setUser(data))
+      .catch(() => {});
+  }, [id]);`).replace(
+          "export default function Profile",
+          "let current: AbortController | null = null;\n\nexport default function Profile",
+        ),
+        message:
+          /With two profiles on the page, one never showed Ada Lovelace.*module-level variable/,
+      },
+      {
+        name: "debounces the request instead of cancelling it",
+        source: profile(`  useEffect(() => {
+    // Wait until the clicks settle, then ask once.
+    const timer = setTimeout(() => {
+      fetch("/api/users/" + id)
+        .then((response) => response.json())
+        .then((data: User) => setUser(data));
+    }, 200);
+    return () => clearTimeout(timer);
+  }, [id]);`),
+        message: /the request for user \d answered last and overwrote the newer one/,
+      },
     ],
     right: [
       {
@@ -450,6 +655,28 @@ export default function Profile() {
     })();
     return () => controller.abort();
   }, [id]);`),
+      },
+      {
+        name: "an ignore flag, a typed async loader and the lesson's isUser guard",
+        source: profile(
+          `  useEffect(() => {
+    let ignore = false;
+    async function loadUser(userId: number): Promise<void> {
+      const response = await fetch(\`/api/users/\${userId}\`);
+      if (!response.ok) throw new Error(\`HTTP error! status: \${response.status}\`);
+      const data: unknown = await response.json();
+      if (!isUser(data)) throw new Error(\`Unexpected response for user \${userId}\`);
+      if (!ignore) setUser(data);
+    }
+    loadUser(id).catch((error: unknown) => {
+      if (!ignore) console.error(error);
+    });
+    return () => {
+      ignore = true;
+    };
+  }, [id]);`,
+          userGuard,
+        ),
       },
     ],
   },

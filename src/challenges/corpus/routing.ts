@@ -63,8 +63,6 @@ export const corpus: LessonCorpus = {
   return url.pathname + url.search + url.hash;`),
         message: /threw .*wrap it in try\/catch/,
       },
-    ],
-    right: [
       {
         name: "compares hosts and falls back to the home page",
         source: nextModule(`  try {
@@ -75,7 +73,34 @@ export const corpus: LessonCorpus = {
   } catch {
     return "/";
   }`),
+        message: /returned "\/", a path of this site, where the task asks for `null`/,
       },
+      {
+        name: "trusts absolute addresses that start with this site's origin",
+        source: nextModule(`  if (!next) return null;
+  // A full address of this site is fine as it is.
+  if (next.startsWith(window.location.origin)) return next;
+  try {
+    const url = new URL(next, window.location.origin);
+    if (url.origin !== window.location.origin || url.pathname.startsWith("//")) return null;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return null;
+  }`),
+        message:
+          /looks like this site's address, but its host is evil\.example: what comes before @ is a user name/,
+      },
+      {
+        name: "refuses a //, a backslash or a tab anywhere in the value",
+        source: nextModule(`  if (!next || !next.startsWith("/")) return null;
+  // Anything that could hide another host is refused, wherever it is.
+  if (next.includes("//") || next.includes("\\\\") || /[\\t\\n\\r]/.test(next)) return null;
+  return next;`),
+        message:
+          /safeNext\("\/search\?q=https:\/\/evil\.example"\) returned null.*a \/\/ or a scheme later on/,
+      },
+    ],
+    right: [
       {
         name: "removes what the parser removes, then checks the first characters",
         source:
@@ -91,6 +116,23 @@ export const corpus: LessonCorpus = {
   const { origin, pathname, search, hash } = new URL(next, window.location.origin);
   if (origin !== window.location.origin) return null;
   return pathname.replace(/^\\/+/, "/") + search + hash;`),
+      },
+      {
+        name: "a typed helper that turns a parsed URL into a path",
+        source: nextModule(`  if (next === null || next === "") return null;
+  const parsed: URL | null = URL.canParse(next, window.location.origin)
+    ? new URL(next, window.location.origin)
+    : null;
+  return parsed && sameSitePath(parsed);`).replace(
+          "export function safeNext",
+          `/** The path, query and hash of \`url\` when it is on this site and cannot be read as another host. */
+function sameSitePath({ origin, pathname, search, hash }: URL): string | null {
+  if (origin !== window.location.origin || pathname.startsWith("//")) return null;
+  return \`\${pathname}\${search}\${hash}\`;
+}
+
+export function safeNext`,
+        ),
       },
     ],
   },
@@ -139,6 +181,24 @@ export const corpus: LessonCorpus = {
           `import { Navigate } from "react-router";\n`,
         ),
         message: /shows the home page: the catch-all redirects there/,
+      },
+      {
+        name: "lists the addresses the links go to",
+        source: siteModule(
+          siteRoutes(`
+      { path: "old-page", Component: NotFound },
+      { path: "team/*", Component: NotFound },`),
+        ),
+        message: /\/about-us matches no route.*path: "\*"/,
+      },
+      {
+        name: "catches unknown pages with a dynamic segment",
+        source: siteModule(
+          siteRoutes(`
+      // Any page name that is not one of ours.
+      { path: ":page", Component: NotFound },`),
+        ),
+        message: /\/old-page\/2024 matches no route.*path: "\*"/,
       },
     ],
     right: [
@@ -205,6 +265,25 @@ export default function App() {
 ]`,
         ),
       },
+      {
+        name: "typed route objects in a constant of their own",
+        source: siteModule("routes", `import type { RouteObject } from "react-router";\n`).replace(
+          "const router = createBrowserRouter(routes);",
+          `const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: Layout,
+    children: [
+      { index: true, Component: Home },
+      { path: "about", Component: About },
+      { path: "*", Component: NotFound },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);`,
+        ),
+      },
     ],
   },
 
@@ -258,6 +337,25 @@ export default function App() {
         source: editorModule(`  const blocker = useBlocker(true);`, blockedPrompt),
         message: /With an empty bio, Home did not leave the editor/,
       },
+      {
+        name: "blocks until something was saved once",
+        source: editorModule(
+          `  // Nothing saved yet and something typed: that is a draft.
+  const blocker = useBlocker(bio !== "" && savedBio === "");`,
+          blockedPrompt,
+        ),
+        message: /After saving "Cats" and typing " and dogs", Home left the editor at once/,
+      },
+      {
+        name: "remembers the saved text in a module-level variable",
+        source: editorModule(`  const blocker = useBlocker(bio !== lastSaved);`, blockedPrompt)
+          .replace(
+            "function EditProfile() {",
+            '// Kept outside the component, so it survives leaving the page.\nlet lastSaved = "";\n\nfunction EditProfile() {',
+          )
+          .replace("    setSavedBio(bio);", "    lastSaved = bio;\n    setSavedBio(bio);"),
+        message: /On a second visit, with nothing typed, Home did not leave.*module-level variable/,
+      },
     ],
     right: [
       {
@@ -304,6 +402,34 @@ export default function App() {
           </button>
         </div>
       ) : null}`,
+        ),
+      },
+      {
+        name: "a typed blocker function and the question in a component of its own",
+        source: editorModule(
+          `  const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
+    bio !== savedBio && currentLocation.pathname !== nextLocation.pathname;
+  const blocker: Blocker = useBlocker(shouldBlock);`,
+          `      <LeavePrompt blocker={blocker} />`,
+          ", useBlocker, type Blocker, type BlockerFunction",
+        ).replace(
+          "function EditProfile() {",
+          `function LeavePrompt({ blocker }: { blocker: Blocker }) {
+  if (blocker.state !== "blocked") return null;
+  return (
+    <section role="alert" aria-label="Unsaved changes">
+      <p>You have unsaved changes in your bio.</p>
+      <button type="button" onClick={() => blocker.reset()}>
+        Stay
+      </button>
+      <button type="button" onClick={() => blocker.proceed()}>
+        Leave
+      </button>
+    </section>
+  );
+}
+
+function EditProfile() {`,
         ),
       },
     ],

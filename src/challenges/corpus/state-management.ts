@@ -1,8 +1,5 @@
 import type { LessonCorpus } from "../types";
-import { cart, fruitList, groceries } from "../state-management";
-
-const addRight = "    setItems([...items, { id: crypto.randomUUID(), name }]);";
-const removeRight = "    setItems(items.filter((item) => item.id !== id));";
+import { cart, fruitList, peopleApp, peopleParts } from "../state-management";
 
 const finder = (parts: string) => `import { useEffect, useState } from "react";
 
@@ -139,6 +136,101 @@ export default function FruitFinder() {
           .replace("import { useEffect, useState }", "import { useState }"),
         message: /the list does not follow the filter's text.*useState\(query\)/,
       },
+      {
+        name: "keeps the query in a module-level variable and re-renders the parent by hand",
+        source: finder(`// Both children read this, and FruitFinder re-renders when it changes.
+let query = "";
+
+function FilterInput({ onChange }: { onChange: () => void }) {
+  return (
+    <label>
+      Filter{" "}
+      <input
+        defaultValue={query}
+        onChange={(event) => {
+          query = event.target.value;
+          onChange();
+        }}
+      />
+    </label>
+  );
+}
+
+export default function FruitFinder() {
+  const [, setVersion] = useState(0);
+  return (
+    <div>
+      <FilterInput onChange={() => setVersion((version) => version + 1)} />
+      <FruitList query={query} />
+    </div>
+  );
+}`).replace("import { useEffect, useState }", "import { useState }"),
+        message: /A finder mounted later starts with "ap".*module-level variable/,
+      },
+      {
+        name: "the list copies the query into state and the parent remounts it with a key",
+        source: listWith(`const fruits = ["Apple", "Apricot", "Banana", "Cherry"];
+
+function FruitList({ query }: { query: string }) {
+  // A new key remounts the list, so the copy starts from the new query each time.
+  const [filter] = useState(query.toLowerCase());
+  const shown = fruits.filter((fruit) => fruit.toLowerCase().includes(filter));
+  return (
+    <ul>
+      {shown.map((fruit) => (
+        <li key={fruit}>{fruit}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function FruitFinder() {
+  const [query, setQuery] = useState("");
+  return (
+    <div>
+      <label>
+        Filter <input value={query} onChange={(event) => setQuery(event.target.value)} />
+      </label>
+      <FruitList key={query} query={query} />
+    </div>
+  );
+}`)
+          .replace(/const fruits = \[[^\]]*\];\n\n/, "")
+          .replace("import { useEffect, useState }", "import { useState }"),
+        message: /keeps a copy of a prop in state \(`useState\(query\.toLowerCase\(\)\)`\)/,
+      },
+      {
+        name: "the list keeps its own copy and corrects it while rendering",
+        source: listWith(`const fruits = ["Apple", "Apricot", "Banana", "Cherry"];
+
+function FruitList({ query }: { query: string }) {
+  const [filter, setFilter] = useState("");
+  if (filter !== query) setFilter(query);
+  const shown = fruits.filter((fruit) => fruit.toLowerCase().includes(filter.toLowerCase()));
+  return (
+    <ul>
+      {shown.map((fruit) => (
+        <li key={fruit}>{fruit}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function FruitFinder() {
+  const [query, setQuery] = useState("");
+  return (
+    <div>
+      <label>
+        Filter <input value={query} onChange={(event) => setQuery(event.target.value)} />
+      </label>
+      <FruitList query={query} />
+    </div>
+  );
+}`)
+          .replace(/const fruits = \[[^\]]*\];\n\n/, "")
+          .replace("import { useEffect, useState }", "import { useState }"),
+        message: /sets state while rendering \(`setFilter\(query\)`\)/,
+      },
     ],
     right: [
       {
@@ -212,6 +304,35 @@ export default function FruitFinder() {
   );
 }`).replace("import { useEffect, useState }", "import { useState }"),
       },
+      {
+        name: "typed props with the setter's own type, and a search field",
+        source: finder(`type FilterProps = {
+  value: string;
+  onValueChange: Dispatch<SetStateAction<string>>;
+};
+
+function FilterInput({ value, onValueChange }: FilterProps) {
+  return (
+    <label className="flex gap-2">
+      Filter
+      <input type="search" value={value} onChange={(event) => onValueChange(event.target.value)} />
+    </label>
+  );
+}
+
+export default function FruitFinder() {
+  const [query, setQuery] = useState<string>("");
+  return (
+    <section aria-label="Fruit finder">
+      <FilterInput value={query} onValueChange={setQuery} />
+      <FruitList query={query.trim()} />
+    </section>
+  );
+}`).replace(
+          "import { useEffect, useState }",
+          "import { useState, type Dispatch, type SetStateAction }",
+        ),
+      },
     ],
   },
 
@@ -222,7 +343,7 @@ export default function FruitFinder() {
         source: reducer(`      items.filter((name) => name !== action.name);
       break;`).replace("      return [];\n  }\n}", "      return [];\n  }\n  return items;\n}"),
         message:
-          /still shows Tea, Cake: the `remove` case computed a filtered cart but threw it away/,
+          /still shows Tea, Cake: the `remove` case gave back the cart unchanged.*`filter` returns a new array/,
       },
       {
         name: "returns the filter with the test the wrong way round",
@@ -241,6 +362,39 @@ export default function FruitFinder() {
         source: reducer(`      return items.slice(1);`),
         message:
           /After removing Tea the cart shows Tea, not Cake: the `remove` case kept the wrong items/,
+      },
+      {
+        name: "returns what splice returns, on a copy",
+        source: reducer(`      return [...items].splice(items.indexOf(action.name), 1);`),
+        message:
+          /After removing Tea the cart shows Tea, not Cake: the `remove` case kept the wrong items/,
+      },
+      {
+        name: "compares each name with the action's type",
+        source: reducer(`      return items.filter((name) => name !== action.type);`),
+        message:
+          /After removing Tea the cart still shows Tea, Cake: the `remove` case gave back the cart unchanged/,
+      },
+      {
+        name: "keeps the cart in a module-level array and returns it",
+        source: cart(`// The reducer updates one cart for the whole app and hands React a copy.
+let cartItems: string[] = [];
+
+function cartReducer(_items: string[], action: Action): string[] {
+  switch (action.type) {
+    case "add":
+      if (!cartItems.includes(action.name)) cartItems = [...cartItems, action.name];
+      return cartItems;
+    case "remove":
+      cartItems = cartItems.filter((name) => name !== action.name);
+      return cartItems;
+    case "clear":
+      cartItems = [];
+      return cartItems;
+  }
+}`),
+        message:
+          /With two carts, Tea added to the first one showed up in the second.*module-level array/,
       },
     ],
     right: [
@@ -295,77 +449,257 @@ export default function FruitFinder() {
     ],
   },
 
-  "immutable-updates": {
+  "people-loader": {
     wrong: [
       {
-        name: "pushes, then hands React a copy",
-        source: groceries(
-          `    items.push({ id: crypto.randomUUID(), name });
-    setItems([...items]);`,
-          removeRight,
-        ),
-        message: /changed a state array in place with push\(\).*\[\.\.\.items, item\]/,
+        name: "adds the route and links, but fetches in an effect with useParams",
+        source: peopleApp({
+          imports: `import { useEffect, useState } from "react";
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useParams,
+  useRouteError,
+} from "react-router";
+import { RouterProvider } from "react-router/dom";`,
+          loader: "",
+          profile: `function Profile() {
+  const { personId } = useParams<"personId">();
+  const [person, setPerson] = useState<Person | null>(null);
+
+  useEffect(() => {
+    let ignore = false;
+    fetch(\`/api/people/\${personId}\`)
+      .then((response) => response.json())
+      .then((data: unknown) => {
+        if (!ignore && isPerson(data)) setPerson(data);
+      });
+    return () => {
+      ignore = true;
+    };
+  }, [personId]);
+
+  if (!person) return <p>Loading…</p>;
+  return (
+    <article>
+      <h2>{person.name}</h2>
+      <p>{person.role}</p>
+    </article>
+  );
+}`,
+          routes: `[
+  {
+    path: "/",
+    Component: Layout,
+    children: [
+      { index: true, Component: Home },
+      { path: "people/:personId", Component: Profile, ErrorBoundary: ProfileError },
+    ],
+  },
+]`,
+        }),
+        message: /fetches in an effect, after it renders.*loader/,
       },
       {
-        name: "splices, then hands React a copy",
-        source: groceries(
-          addRight,
-          `    const index = items.findIndex((item) => item.id === id);
-    items.splice(index, 1);
-    setItems([...items]);`,
-        ),
-        message: /in place with splice\(\).*filter/,
+        name: "calls useParams inside the loader",
+        source: peopleApp({
+          loader: `async function personLoader() {
+  const { personId } = useParams();
+  const response = await fetch(\`/api/people/\${personId}\`);
+  if (response.status === 404) throw data("No such person", { status: 404 });
+  const person: unknown = await response.json();
+  if (!isPerson(person)) throw new Error("The server sent an unexpected person.");
+  return person;
+}`,
+          imports: peopleParts.imports.replace("  type LoaderFunctionArgs,\n", ""),
+        }),
+        message: /a loader is not a component/,
       },
       {
-        name: "pushes into the same array under another name",
-        source: groceries(
-          `    const next = items;
-    next.push({ id: crypto.randomUUID(), name });
-    setItems(next);`,
-          removeRight,
-        ),
-        message: /in place with push\(\)/,
+        name: "reads the id from window.location in the loader",
+        source: peopleApp({
+          loader: `async function personLoader() {
+  const personId = window.location.pathname.split("/").pop();
+  const response = await fetch(\`/api/people/\${personId}\`);
+  if (response.status === 404) throw data("No such person", { status: 404 });
+  const person: unknown = await response.json();
+  if (!isPerson(person)) throw new Error("The server sent an unexpected person.");
+  return person;
+}`,
+          imports: peopleParts.imports.replace("  type LoaderFunctionArgs,\n", ""),
+        }),
+        message: /read `params\.personId`/,
       },
       {
-        name: "removes the first item, whichever was clicked",
-        source: groceries(addRight, "    setItems(items.slice(1));"),
-        message:
-          /After removing Banana the list shows Banana: the update removed another item.*filter/,
+        name: "returns the JSON without checking the status",
+        source: peopleApp({
+          loader: `async function personLoader({ params }: LoaderFunctionArgs) {
+  const response = await fetch(\`/api/people/\${params.personId}\`);
+  return (await response.json()) as Person;
+}`,
+          imports: peopleParts.imports.replace("  data,\n", ""),
+        }),
+        message: /Check `response\.ok`/,
       },
       {
-        name: "replaces the item in place with an index",
-        source: groceries(
-          `    setItems((current) => {
-      current[current.length] = { id: crypto.randomUUID(), name };
-      return [...current];
-    });`,
-          removeRight,
+        name: "switches people with buttons that call navigate()",
+        source: peopleApp({
+          imports: peopleParts.imports
+            .replace("  Link,\n", "")
+            .replace("  useLoaderData,\n", "  useLoaderData,\n  useNavigate,\n"),
+          nav: `        {people.map((person) => (
+          <button key={person.id} type="button" onClick={() => navigate(\`/people/\${person.id}\`)}>
+            {person.name}
+          </button>
+        ))}`,
+        }).replace(
+          "function Layout() {\n",
+          "function Layout() {\n  const navigate = useNavigate();\n",
         ),
-        message: /added to a state array in place.*\[\.\.\.items, item\]/,
+        message: /is a button, so her profile has no address/,
+      },
+      {
+        name: "copies the loader's answer into state",
+        source: peopleApp({
+          imports: `import { useState } from "react";\n${peopleParts.imports}`,
+          profile: `function Profile() {
+  const loaded = useLoaderData<typeof personLoader>();
+  const [person] = useState(loaded);
+  return (
+    <article>
+      <h2>{person.name}</h2>
+      <p>{person.role}</p>
+    </article>
+  );
+}`,
+        }),
+        message: /still shows Ada Lovelace/,
+      },
+      {
+        name: "gives the profile route no error boundary",
+        source: peopleApp({
+          imports: peopleParts.imports
+            .replace("  isRouteErrorResponse,\n", "")
+            .replace("  useParams,\n", "")
+            .replace("  useRouteError,\n", ""),
+          error: "",
+          routes: peopleParts.routes.replace("        ErrorBoundary: ProfileError,\n", ""),
+        }),
+        message: /React Router shows its own error screen/,
+      },
+      {
+        name: "puts the error boundary on the layout route",
+        source: peopleApp({
+          routes: `[
+  {
+    path: "/",
+    Component: Layout,
+    ErrorBoundary: ProfileError,
+    children: [
+      { index: true, Component: Home },
+      { path: "people/:personId", loader: personLoader, Component: Profile },
+    ],
+  },
+]`,
+        }),
+        message: /replaced the whole page/,
+      },
+      {
+        name: "says a person is missing without the id",
+        source: peopleApp({
+          imports: peopleParts.imports.replace("  useParams,\n", ""),
+          error: `function ProfileError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <p role="alert">No such person.</p>;
+  return <p role="alert">Could not load this person.</p>;
+}`,
+        }),
+        message: /without the id from the address/,
       },
     ],
     right: [
       {
-        name: "spread and filter without updaters",
-        source: groceries(addRight, removeRight),
+        name: "builds the message in the loader and shows it with an errorElement",
+        source: peopleApp({
+          imports: peopleParts.imports.replace("  useParams,\n", ""),
+          loader: `async function personLoader({ params }: LoaderFunctionArgs) {
+  const response = await fetch(\`/api/people/\${params.personId}\`);
+  if (!response.ok) {
+    throw data(\`No person has the id \${params.personId}.\`, { status: response.status });
+  }
+  const person: unknown = await response.json();
+  if (!isPerson(person)) throw new Error("Unexpected answer");
+  return person;
+}`,
+          error: `function ProfileError() {
+  const error = useRouteError();
+  return (
+    <p role="alert">
+      {isRouteErrorResponse(error) ? String(error.data) : "Something went wrong."}
+    </p>
+  );
+}`,
+          routes: `[
+  {
+    path: "/",
+    Component: Layout,
+    children: [
+      { index: true, Component: Home },
+      {
+        path: "people/:personId",
+        loader: personLoader,
+        Component: Profile,
+        errorElement: <ProfileError />,
+      },
+    ],
+  },
+]`,
+        }),
       },
       {
-        name: "concat and toSpliced",
-        source: groceries(
-          "    setItems((current) => current.concat({ id: crypto.randomUUID(), name }));",
-          "    setItems((current) => current.toSpliced(current.findIndex((item) => item.id === id), 1));",
-        ),
+        name: "a loader written in the route, a fetch helper and a pending note in the layout",
+        source: peopleApp({
+          imports: peopleParts.imports.replace(
+            "  useLoaderData,\n",
+            "  useLoaderData,\n  useNavigation,\n",
+          ),
+          loader: `async function getPerson(id: string, signal: AbortSignal): Promise<Person> {
+  const response = await fetch(\`/api/people/\${encodeURIComponent(id)}\`, { signal });
+  if (response.status === 404) throw data(null, { status: 404 });
+  if (!response.ok) throw new Error(\`HTTP error! status: \${response.status}\`);
+  const person: unknown = await response.json();
+  if (!isPerson(person)) throw new Error("Unexpected answer");
+  return person;
+}
+
+const personLoader = ({ params, request }: LoaderFunctionArgs) =>
+  getPerson(params.personId!, request.signal);`,
+        })
+          .replace(
+            "function Layout() {\n",
+            "function Layout() {\n  const navigation = useNavigation();\n",
+          )
+          .replace(
+            "      <Outlet />",
+            '      {navigation.state === "loading" && <p>Loading…</p>}\n      <Outlet />',
+          ),
       },
       {
-        name: "changes a fresh copy, then sets it, with ids from a counter",
-        source: groceries(
-          `    const next = items.slice();
-    next.push({ id: String(nextId++), name });
-    setItems(next);`,
-          `    const next = [...items];
-    next.splice(next.findIndex((item) => item.id === id), 1);
-    setItems(next);`,
-        ).replace("export default function", "let nextId = 1;\n\nexport default function"),
+        name: "casts the loader data instead of typing the hook",
+        source: peopleApp({
+          profile: `function Profile() {
+  const person = useLoaderData() as Person;
+  const { personId } = useParams();
+  return (
+    <article aria-label={\`Person \${personId}\`}>
+      <h2>{person.name}</h2>
+      <p>{person.role}</p>
+    </article>
+  );
+}`,
+        }),
       },
     ],
   },

@@ -17,12 +17,12 @@ export const corpus: LessonCorpus = {
       {
         name: "sets the colour but forgets the weight",
         source: banner(`style={{ color: "crimson" }}`),
-        message: /font weight is "(normal|400)", not bold.*fontWeight/,
+        message: /sets the font weight "\(none\)", not bold.*fontWeight/,
       },
       {
         name: "reaches for fontStyle to make it bold",
         source: banner(`style={{ color: "crimson", fontStyle: "bold" }}`),
-        message: /font weight is "(normal|400)", not bold/,
+        message: /sets the font weight "\(none\)", not bold/,
       },
       {
         name: "passes the CSS text as a template string",
@@ -32,7 +32,31 @@ export const corpus: LessonCorpus = {
       {
         name: "picks another red",
         source: banner(`style={{ color: "red", fontWeight: "bold" }}`),
-        message: /colour is "rgb\(255, 0, 0\)|colour is "red", not crimson/,
+        message: /sets the colour "red", not crimson/,
+      },
+      {
+        name: "uses Tailwind classes instead of a style object",
+        source: banner(`className="font-bold text-[crimson]"`),
+        message: /The banner has no style object/,
+      },
+      {
+        name: "writes the weight's key in lower case",
+        source: banner(`style={{ color: "crimson", fontweight: "bold" }}`),
+        message:
+          /the key "fontweight", which no CSS property is called: the camelCased name is `fontWeight`/,
+      },
+      {
+        name: "makes the text bold with <strong> inside the styled banner",
+        source: banner(`style={{ color: "crimson" }}`).replace(
+          "      Sale ends tonight",
+          "      <strong>Sale ends tonight</strong>",
+        ),
+        message: /sets the font weight "\(none\)", not bold.*fontWeight/,
+      },
+      {
+        name: "leaves the quotes off the colour",
+        source: banner(`style={{ color: crimson, fontWeight: "bold" }}`),
+        message: /crimson is not defined/,
       },
     ],
     right: [
@@ -54,6 +78,10 @@ export default function Banner() {
       {
         name: "hsl() and bolder",
         source: banner(`style={{ color: "hsl(348, 83%, 47%)", fontWeight: "bolder" }}`),
+      },
+      {
+        name: "the font shorthand",
+        source: banner(`style={{ color: "crimson", font: "bold 1.125rem system-ui, sans-serif" }}`),
       },
     ],
   },
@@ -84,6 +112,19 @@ export default function Banner() {
         name: "writes the && operands the wrong way round",
         source: tabBar(`cn("rounded px-3 py-1", "bg-sky-700 text-white" && tab === active)`),
         message: /At first, Overview is pressed but has no bg-sky-700/,
+      },
+      {
+        name: "a template literal without a space before the condition",
+        source: tabBar(
+          '`rounded px-3 py-1${tab === active ? "bg-sky-700 text-white" : "bg-slate-100"}`',
+          "",
+        ),
+        message: /"py-1bg-sky-700" is one class name, not two: a space is missing/,
+      },
+      {
+        name: "puts the base classes inside the && condition",
+        source: tabBar(`tab === active && "rounded px-3 py-1 bg-sky-700 text-white"`, ""),
+        message: /"Pricing" has the classes "": its base classes \(rounded px-3 py-1\) are lost/,
       },
     ],
     right: [
@@ -117,6 +158,20 @@ export default function Banner() {
         source: tabBar(
           `tab === active ? "rounded px-3 py-1 bg-sky-700 text-white" : "rounded px-3 py-1 bg-slate-100"`,
           "",
+        ),
+      },
+      {
+        name: "a typed helper with clsx's object syntax",
+        source: tabBar(`tabClass(tab === active)`).replace(
+          "const tabs = ",
+          `function tabClass(isActive: boolean): string {
+  return cn("rounded px-3 py-1", {
+    "bg-sky-700 text-white": isActive,
+    "bg-slate-100": !isActive,
+  });
+}
+
+const tabs = `,
         ),
       },
     ],

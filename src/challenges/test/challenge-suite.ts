@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
+import { actEnvironmentForTests } from "@/test/act-environment";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runChecks } from "@/playground/runner/checks";
 import { createLoopGuard } from "@/playground/runner/guard";
 import type { LessonChallenges, LessonCorpus } from "../types";
@@ -63,10 +64,8 @@ export async function challengeSuite(lesson: string) {
   const challenges = (await challengeFiles[`../${lesson}.ts`]()).challenges;
   const corpus = (await corpusFiles[`../corpus/${lesson}.ts`]?.())?.corpus ?? {};
 
-  beforeAll(() => {
-    // Like the runner's page: React is not inside Testing Library's act() environment there.
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  });
+  // Like the runner's page: React is not inside Testing Library's act() environment there.
+  actEnvironmentForTests(false);
 
   // The checks run on real timers (user-event, waitFor, late answers). On CI's shared machine a
   // stall can push a right answer past a check's wait; a retry absorbs that, and Vitest's report

@@ -1,7 +1,8 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { keptChallenge, markChallengeStarted } from "@/lib/challenge-progress";
+import { markChallengeStarted, useKeptChallenge } from "@/lib/challenge-progress";
+import { challengeKey, useLinkedCodeHeld } from "@/lib/incoming-work";
 import { moduleLoader, useModule } from "@/lib/module-loader";
 
 // The editor, the sandbox host and the lesson's challenge data load on "Start challenge";
@@ -24,9 +25,12 @@ function challengeName(id: string) {
  * solved mark: src/lib/challenge-progress.ts).
  */
 export function Challenge({ id }: { id: string }) {
-  // Read once: the prerendered page and a fresh visit both start with nothing kept.
-  const [started, setStarted] = useState(() => keptChallenge(id)?.started ?? false);
-  const pressed = useRef(false);
+  // Kept for the visit; also started from outside, by a work file or a shared link. (The
+  // prerendered page and its hydration start with nothing kept.)
+  const started = useKeptChallenge(id)?.started ?? false;
+  // Started by a press now, not reopened on coming back: the box takes focus, and the
+  // workspace scrolls into view when it arrives.
+  const [pressedStart, setPressedStart] = useState(false);
   const name = challengeName(id);
   const panel = useModule(challengePanel, started);
   const boxRef = useRef<HTMLElement>(null);
@@ -34,14 +38,21 @@ export function Challenge({ id }: { id: string }) {
   useEffect(() => {
     // The start button is gone once pressed: keep the reader's place in the challenge box.
     // (A challenge reopened on coming back to the lesson leaves focus where it is.)
-    if (started && pressed.current) boxRef.current?.focus();
-  }, [started]);
+    if (pressedStart) boxRef.current?.focus();
+  }, [pressedStart]);
 
   const start = () => {
-    pressed.current = true;
     markChallengeStarted(id);
-    setStarted(true);
+    setPressedStart(true);
   };
+
+  // Code from a shared link: the box comes into view while its editor loads.
+  const linked = useLinkedCodeHeld(challengeKey(id));
+  const [linkShown, setLinkShown] = useState(false);
+  if (linked && !linkShown) setLinkShown(true);
+  useEffect(() => {
+    if (linkShown) boxRef.current?.scrollIntoView({ block: "start" });
+  }, [linkShown]);
 
   return (
     <section
@@ -53,7 +64,7 @@ export function Challenge({ id }: { id: string }) {
     >
       {started ? (
         panel ? (
-          <panel.default id={id} name={name} />
+          <panel.default id={id} name={name} reveal={pressedStart} />
         ) : (
           <p role="status" className="p-4 text-sm text-slate-600 dark:text-slate-400">
             Loading the challenge…

@@ -56,8 +56,10 @@ function Clicker() {
   );
 }
 
-function Bomb({ armed }: { armed: boolean }) {
-  if (armed) throw new Error("boom");
+/** Throws while its fuse is armed; the test disarms it to see Reset bring the demo back. */
+const fuse = { armed: true };
+function Bomb() {
+  if (fuse.armed) throw new Error("boom");
   return <p>Safe</p>;
 }
 
@@ -106,7 +108,8 @@ describe("ExampleBox", () => {
     const user = userEvent.setup();
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderBox(<Bomb armed />);
+    fuse.armed = true;
+    renderBox(<Bomb />);
     expect(screen.getByRole("alert")).toHaveTextContent("This demo stopped working.");
     // The rest of the box still works.
     await user.click(screen.getByRole("tab", { name: "Source Code" }));
@@ -114,6 +117,11 @@ describe("ExampleBox", () => {
     await user.click(screen.getByRole("tab", { name: "Live Preview" }));
     await user.click(screen.getByRole("button", { name: "Reset demo" }));
     expect(screen.getByRole("alert")).toBeInTheDocument(); // still armed: crashes again, contained
+    // Once the cause is gone, Reset mounts the demo afresh instead of keeping the error.
+    fuse.armed = false;
+    await user.click(screen.getByRole("button", { name: "Reset demo" }));
+    expect(screen.getByText("Safe")).toBeVisible();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     vi.restoreAllMocks();
   });
 

@@ -88,9 +88,8 @@ let afterWaitedOn: (() => void)[] = [];
 
 /**
  * Calls `callback` at once, or, while a request a reader waits on is under way, once it has
- * been answered and drawn. On two cores a type check that ran meanwhile took the CPU from the
- * page drawing a completion list (at 4× CPU, `useSta` → list: 122–215 ms of the page's time
- * with the check after it, 278–308 ms with the two at once; session 12). Returns a function
+ * been answered and drawn: on two cores a type check running meanwhile takes the CPU from the
+ * page drawing a completion list, which then shows about twice as late. Returns a function
  * that cancels the call.
  */
 export function afterReaderRequests(callback: () => void): () => void {

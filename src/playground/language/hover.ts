@@ -47,7 +47,7 @@ export const cursorTooltip = StateField.define<Tooltip | null>({
   provide: (field) => showTooltip.from(field),
 });
 
-/** Ctrl/Cmd-K Ctrl/Cmd-I (as in VS Code): shows and reads out the type at the cursor. */
+/** Ctrl/Cmd-Shift-Space (language-keys.ts): shows and reads out the type at the cursor. */
 export function showTypeAtCursor(file: string): Command {
   return (view) => {
     void hoverAt(view, file, view.state.selection.main.head).then((info) =>

@@ -3,7 +3,7 @@ import { languageKeys } from "./language-keys";
 
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** "Mod-Shift-m" → "Ctrl+Shift+M" (⌘ on a Mac); "Mod-k Mod-i" → "Ctrl+K, then Ctrl+I". */
+/** "Mod-Shift-m" → "Ctrl+Shift+M" (⌘ on a Mac); a chord "Mod-k Mod-i" → "Ctrl+K, then Ctrl+I". */
 export function keyLabel(key: string, mac = isMac()) {
   return key
     .split(" ")
@@ -25,7 +25,7 @@ export function LanguageHelp() {
       {" "}
       {keyLabel(languageKeys.next)}: next problem. {keyLabel(languageKeys.problems)}: list of
       problems. {keyLabel(languageKeys.type)}: type at the cursor. {keyLabel(languageKeys.complete)}
-      : suggestions.
+      : suggestions. {keyLabel(languageKeys.search)}: search the guide.
     </>
   );
 }

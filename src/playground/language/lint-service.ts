@@ -3,6 +3,7 @@ import * as parser from "@typescript-eslint/parser";
 import { Linter } from "eslint/universal";
 import reactHooks from "eslint-plugin-react-hooks";
 import type { ESLint, Rule } from "eslint";
+import { jsxKeyRule } from "./jsx-key-rule";
 import type { LanguageDiagnostic } from "./protocol";
 import { readerPath } from "./reader-files";
 
@@ -38,15 +39,22 @@ const rules: Linter.RulesRecord = Object.fromEntries(
 );
 
 /**
+ * The guide's own rule: list items need keys (jsx-key-rule.ts), which React otherwise tells
+ * only at run time, and once per loaded React.
+ */
+const guidePlugin: ESLint.Plugin = { rules: { "jsx-key": jsxKeyRule } };
+
+/**
  * The React team's own rules, as a new Vite project's eslint.config.js enables them:
  * `eslint-plugin-react-hooks`' recommended set (the rules of hooks, exhaustive deps and the
- * compiler-based rules), over TSX parsed by typescript-eslint's parser.
+ * compiler-based rules), over TSX parsed by typescript-eslint's parser; and the guide's rule
+ * for keys.
  */
 const config: Linter.Config[] = [
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": plugin },
-    rules,
+    plugins: { "react-hooks": plugin, "react-guide": guidePlugin },
+    rules: { ...rules, "react-guide/jsx-key": "warn" },
     languageOptions: {
       parser,
       parserOptions: { ecmaFeatures: { jsx: true } },

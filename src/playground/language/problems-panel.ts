@@ -1,6 +1,7 @@
 import { forEachDiagnostic, nextDiagnostic, type Diagnostic } from "@codemirror/lint";
 import { StateEffect, StateField } from "@codemirror/state";
 import { EditorView, getPanel, showPanel, type Command, type Panel } from "@codemirror/view";
+import { ruleExplanation } from "../explain/rule-explanation";
 import { element } from "./render";
 import { ruleHref, ruleLinks } from "./rule-links";
 
@@ -119,6 +120,7 @@ function createPanel(view: EditorView): Panel {
               `${label(diagnostic.severity)}, line ${line}: `,
             ),
             diagnostic.message,
+            ruleExplanation(diagnostic.source ?? ""),
           ),
           element("p", { class: "cm-diagnosticSource" }, diagnostic.source),
           element("p", { class: "cm-problem-actions" }, go, ...fixes, lesson),

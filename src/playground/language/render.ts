@@ -1,3 +1,4 @@
+import { ruleExplanation } from "../explain/rule-explanation";
 import type { HoverInfo, LanguageDiagnostic } from "./protocol";
 import { ruleHref, ruleLinks } from "./rule-links";
 
@@ -23,6 +24,7 @@ export function renderDiagnosticMessage(diagnostic: Pick<LanguageDiagnostic, "me
     "span",
     { class: "cm-language-message" },
     element("span", { class: "cm-language-text" }, diagnostic.message),
+    ruleExplanation(diagnostic.code),
     href &&
       element(
         "a",

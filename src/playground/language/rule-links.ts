@@ -31,7 +31,8 @@ const memo: RuleLink = {
   label: "React Hooks: useMemo",
 };
 
-/** By rule name, as ESLint reports it ("react-hooks/rules-of-hooks"). */
+/** By rule name, as ESLint reports it ("react-hooks/rules-of-hooks"; the guide's own rule is
+ * "react-guide/jsx-key", jsx-key-rule.ts). */
 export const ruleLinks: Record<string, RuleLink> = {
   "react-hooks/rules-of-hooks": rulesOfHooks,
   "react-hooks/exhaustive-deps": effects,
@@ -39,7 +40,11 @@ export const ruleLinks: Record<string, RuleLink> = {
   "react-hooks/purity": purity,
   "react-hooks/globals": purity,
   "react-hooks/static-components": purity,
-  "react-hooks/refs": rulesOfHooks,
+  "react-hooks/refs": {
+    section: "hooks",
+    heading: "useref-remembering-without-re-rendering",
+    label: "React Hooks: useRef (never read or write a ref while rendering)",
+  },
   "react-hooks/immutability": {
     section: "hooks",
     heading: "usestate-giving-a-component-memory",
@@ -56,6 +61,11 @@ export const ruleLinks: Record<string, RuleLink> = {
     section: "advanced",
     heading: "error-boundaries",
     label: "Advanced Concepts: error boundaries",
+  },
+  "react-guide/jsx-key": {
+    section: "core-concepts",
+    heading: "lists-and-keys",
+    label: "Core Concepts: lists and keys",
   },
 };
 

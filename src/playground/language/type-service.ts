@@ -8,7 +8,8 @@ import type {
   LanguageDiagnostic,
   TextChange,
 } from "./protocol";
-import { isTestFile, moduleKey, readerPath } from "./reader-files";
+import { isTestFile, resolveSpecifier } from "../runner/reader-file";
+import { readerPath } from "./reader-files";
 
 /**
  * The compiler options of a new Vite `react-ts` project (create-vite 9's tsconfig.app.json),
@@ -237,8 +238,8 @@ export function createTypeService(
       return literals.map(({ text: specifier }) =>
         resolved(
           reader
-            ? (modules[moduleKey(specifier, reader.file)] ??
-                companionFiles.get(moduleKey(specifier, reader.file)) ??
+            ? (modules[resolveSpecifier(specifier, reader.file)] ??
+                companionFiles.get(resolveSpecifier(specifier, reader.file)) ??
                 (reader.test ? testModules[specifier] : undefined))
             : resolutions[containingFile]?.[specifier],
         ),
@@ -263,7 +264,7 @@ export function createTypeService(
    * makes a new program and a new checker for every edit, and a new checker resolves React's
    * props types afresh for the JSX elements (~90 ms of the ~130 ms a new checker takes over
    * the 100-line router demo in Node); this one has them resolved, and checks an edit of that
-   * demo in ~35–60 ms (the type worker at full speed in Chromium: 204 → 54 ms, session 12). An edited text that imports the same modules while every other
+   * demo in ~35–60 ms, where a new checker takes ~200 ms in the worker. An edited text that imports the same modules while every other
    * file stays as it was is parsed, bound and checked by it as a file of its own (a new name,
    * so the diagnostics of earlier versions stay apart). The result is the same as a new
    * program's (language-env.test.ts compares the two over the challenges' answers and edits);
@@ -532,7 +533,7 @@ export function createTypeService(
     /** Puts a challenge's given modules in the program, importable from `file` as given. */
     companions(file: string, given: Record<string, string>) {
       for (const [specifier, source] of Object.entries(given)) {
-        const key = moduleKey(specifier, file);
+        const key = resolveSpecifier(specifier, file);
         const path = `/src/${key.slice(2)}.tsx`;
         companionFiles.set(key, path);
         sync(path, source);

@@ -1,9 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { actEnvironmentForTests } from "@/test/act-environment";
 import { warmUpChecks } from "./checks-warm-up";
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+actEnvironmentForTests(false);
 afterEach(() => {
   document.body.innerHTML = "";
 });

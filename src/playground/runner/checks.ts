@@ -19,7 +19,7 @@ import { describeError, mountComponent } from "./mount";
 import { forgetReactWarnings } from "./react-warnings";
 import { errorOf } from "./reported-errors";
 import { countRenders } from "./render-counter";
-import { isTestFile } from "./test-file";
+import { isTestFile } from "./reader-file";
 
 /** The failure a check means to report: its message is the whole story. */
 class CheckFailure extends Error {}

@@ -5,9 +5,10 @@ import { toJavaScript, type AnyNode } from "./compile";
 /**
  * Facts about the reader's source that behaviour cannot show ("uses useOptimistic", "sets no
  * state at the top level of an effect"). The source is read as JavaScript (sucrase strips types
- * and compiles JSX first, so `<Suspense>` is a use of `Suspense`), and every spelling of an
- * import counts: `import { useOptimistic as useOpt }`, `React.useOptimistic` through a default
- * or namespace import, and `const { useOptimistic } = React`.
+ * and compiles JSX first, so `<Suspense>` is a use of `Suspense`; class fields, `?.` and `??`
+ * stay as written), and every spelling of an import counts: `import { useOptimistic as useOpt }`,
+ * `React.useOptimistic` through a default or namespace import, and
+ * `const { useOptimistic } = React`.
  */
 
 const functionTypes = new Set([
@@ -46,7 +47,7 @@ function member(node: AnyNode): [string, string] | null {
 }
 
 export function readCode(source: string, file: string): CodeFacts {
-  const javascript = toJavaScript(source, file);
+  const javascript = toJavaScript(source, file, { asWritten: true });
   const program = parse(javascript, {
     ecmaVersion: "latest",
     sourceType: "module",
@@ -167,5 +168,13 @@ export function readCode(source: string, file: string): CodeFacts {
       });
   }
 
-  return { source, uses, calls, callsIn, stateSetters, stateSetInEffects };
+  function nodes(type: string): CodeNode[] {
+    const found: CodeNode[] = [];
+    visitAll(program, (node) => {
+      if (node.type === type) found.push(node as CodeNode);
+    });
+    return found.sort((a, b) => a.start - b.start);
+  }
+
+  return { source, uses, calls, callsIn, stateSetters, stateSetInEffects, nodes };
 }

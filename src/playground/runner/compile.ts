@@ -56,12 +56,17 @@ function stripSucrasePrefix(message: string) {
   return message.replace(/^Error transforming [^:]*: /, "").replace(/\s*\(\d+:\d+\)\s*$/, "");
 }
 
-/** TSX/TS/JSX → plain JavaScript with JSX compiled and types removed (lines are kept). */
-export function toJavaScript(source: string, file: string) {
+/**
+ * TSX/TS/JSX → plain JavaScript with JSX compiled and types removed (lines are kept).
+ * `asWritten` keeps modern syntax as it is (class fields, `?.`, `??`) for reading the code as a
+ * syntax tree: otherwise a class field becomes an assignment in a generated method.
+ */
+export function toJavaScript(source: string, file: string, { asWritten = false } = {}) {
   const typescript = /\.tsx?$/.test(file) || !/\.jsx?$/.test(file);
   try {
     return transform(source, {
       transforms: typescript ? ["typescript", "jsx"] : ["jsx"],
+      disableESTransforms: asWritten,
       jsxRuntime: "automatic",
       production: false,
       filePath: file,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { actEnvironmentForTests } from "@/test/act-environment";
 import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { loadModule } from "./evaluate";
 import { prepareImports } from "./modules";
 import { mountComponent } from "./mount";
@@ -16,9 +17,7 @@ const shown = readdirSync(content).flatMap((name) =>
 );
 const noGuard = Object.assign(() => {}, { reset: () => {} });
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+actEnvironmentForTests(false);
 afterEach(() => {
   document.body.innerHTML = "";
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { compileModule } from "./compile";
-import { importableModules, moduleMap, resolveSpecifier } from "./modules";
+import { importableModules, moduleMap } from "./modules";
+import { resolveSpecifier } from "./reader-file";
 
 /** An import the runner cannot satisfy; the message names it and lists what can be imported. */
 export class ImportError extends Error {

@@ -1,4 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { actEnvironmentForTests } from "@/test/act-environment";
 import type { CheckContext, ChallengeCheck } from "@/challenges/types";
 import { runChecks } from "./checks";
 
@@ -10,9 +11,7 @@ import { runChecks } from "./checks";
 
 const noGuard = Object.assign(() => {}, { reset: () => {} });
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+actEnvironmentForTests(false);
 afterEach(() => {
   document.body.innerHTML = "";
 });
@@ -393,6 +392,38 @@ describe("code", () => {
         setInEffect,
       ),
     ).toEqual([]);
+  });
+  it("lists the nodes of a type as written (class fields too), never from comments", async () => {
+    const staticMethods = ({ code }: CheckContext) =>
+      // A static field stays a field (it is not compiled into a method).
+      [...code.nodes("MethodDefinition"), ...code.nodes("PropertyDefinition")]
+        .filter((method) => method.static)
+        .sort((a, b) => a.start - b.start)
+        .map((method) => (method.key as { name: string }).name);
+    const boundary = `import { Component } from "react";
+// static getDerivedStateFromError() would go here
+class Boundary extends Component<{ children: React.ReactNode }> {
+  static getDerivedStateFromError() {
+    return {};
+  }
+  static other = () => null;
+  render() {
+    return this.props.children;
+  }
+}
+export default function App() {
+  return <Boundary><p>hi</p></Boundary>;
+}`;
+    expect(await facts(boundary, staticMethods)).toEqual(["getDerivedStateFromError", "other"]);
+    expect(
+      await facts(
+        boundary.replace(
+          "  static getDerivedStateFromError() {\n    return {};\n  }",
+          "  /* static getDerivedStateFromError() { return {}; } */",
+        ),
+        staticMethods,
+      ),
+    ).toEqual(["other"]);
   });
 });
 

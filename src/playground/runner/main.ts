@@ -21,7 +21,7 @@ import { describeError, mountComponent } from "./mount";
 import { installSandboxShims } from "./sandbox-shims";
 import { shareModules } from "./shared";
 import { warmUpCompiler } from "./warm-up";
-import { isTestFile } from "./test-file";
+import { isTestFile } from "./reader-file";
 
 /**
  * The sandbox's side: this page runs in an `<iframe sandbox="allow-scripts allow-forms

@@ -5,6 +5,7 @@ import * as ReactDOM from "react-dom";
 import * as ReactDOMClient from "react-dom/client";
 import * as constants from "@/data/constants";
 import * as icons from "./icons";
+import { resolveSpecifier } from "./reader-file";
 
 type Namespace = Record<string, unknown>;
 
@@ -89,18 +90,4 @@ export async function prepareImports(sources: string[], file: string) {
       if (onDemand.has(id) && !moduleMap.has(id)) wanted.add(id);
     }
   await Promise.all([...wanted].map(async (id) => moduleMap.set(id, await onDemand.get(id)!())));
-}
-
-/** "./reducer-counter" from "src/demos/x-demo.tsx" → "@/demos/reducer-counter". */
-export function resolveSpecifier(specifier: string, file: string) {
-  if (!specifier.startsWith(".")) return specifier;
-  const parts = file
-    .replace(/^\/?src\//, "")
-    .split("/")
-    .slice(0, -1);
-  for (const part of specifier.split("/")) {
-    if (part === "..") parts.pop();
-    else if (part !== ".") parts.push(part);
-  }
-  return `@/${parts.join("/")}`.replace(/\.(tsx?|jsx?)$/, "");
 }

@@ -1,14 +1,13 @@
 import { createElement, useEffect } from "react";
+import { actEnvironmentForTests, withActEnvironment } from "@/test/act-environment";
 import { act } from "react";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { loadModule } from "./evaluate";
 import { mountComponent } from "./mount";
 
 const noGuard = Object.assign(() => {}, { reset: () => {} });
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+actEnvironmentForTests(true);
 afterEach(() => {
   document.body.innerHTML = "";
 });
@@ -49,12 +48,9 @@ function Profile() { return <p>{{ name: "Ada" }}</p>; }`,
     );
     const errors: [unknown, string | undefined][] = [];
     // As in the runner: no act(), which would throw the error instead of reporting it.
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      mountComponent(host(), component!, (error, stack) => errors.push([error, stack]));
-    } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    }
+    withActEnvironment(false, () =>
+      mountComponent(host(), component!, (error, stack) => errors.push([error, stack])),
+    );
     expect(errors).toHaveLength(1);
     const [error, stack] = errors[0];
     // React's development build: the whole message, not "Minified React error #31".

@@ -1,7 +1,8 @@
 import { act } from "react";
+import { actEnvironmentForTests } from "@/test/act-environment";
 import { screen } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { loadModule } from "./evaluate";
 import { importableModules, prepareImports } from "./modules";
 import { mountComponent } from "./mount";
@@ -9,9 +10,7 @@ import { reactRouter } from "./router";
 
 const noGuard = Object.assign(() => {}, { reset: () => {} });
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+actEnvironmentForTests(true);
 afterEach(() => {
   document.body.innerHTML = "";
 });

@@ -1,17 +1,16 @@
 import { screen } from "@testing-library/dom";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { actEnvironmentForTests } from "@/test/act-environment";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Challenge } from "@/challenges/types";
 import { runChecks } from "./checks";
 import { CompileError, compileModule, UNEXPECTED_END } from "./compile";
 import { ImportError, loadModule } from "./evaluate";
 import { createLoopGuard, RanTooLongError } from "./guard";
-import { prepareImports, resolveSpecifier } from "./modules";
+import { prepareImports } from "./modules";
 
 const noGuard = Object.assign(() => {}, { reset: () => {} });
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+actEnvironmentForTests(false);
 afterEach(() => {
   document.body.innerHTML = "";
 });
@@ -140,16 +139,6 @@ describe("loadModule", () => {
     const started = performance.now();
     expect(() => loadModule("while (true) {}", "a.ts", guard)).toThrow(RanTooLongError);
     expect(performance.now() - started).toBeLessThan(2000);
-  });
-});
-
-describe("resolveSpecifier", () => {
-  it("maps relative imports under src to the @/ alias", () => {
-    expect(resolveSpecifier("./reducer-counter", "src/demos/x-demo.tsx")).toBe(
-      "@/demos/reducer-counter",
-    );
-    expect(resolveSpecifier("../lib/cn.ts", "src/demos/x-demo.tsx")).toBe("@/lib/cn");
-    expect(resolveSpecifier("react", "src/demos/x-demo.tsx")).toBe("react");
   });
 });
 

@@ -17,8 +17,8 @@ export const sharedRunnerFiles = [
   "modules",
   "mount",
   "render-counter",
+  "reader-file",
   "reported-errors",
-  "test-file",
 ] as const;
 
 export type SharedName = (typeof sharedPackages)[number] | (typeof sharedRunnerFiles)[number];

@@ -11,7 +11,7 @@ import * as mount from "./mount";
 import * as renderCounter from "./render-counter";
 import * as reportedErrors from "./reported-errors";
 import { sharedGlobal, type SharedName } from "./shared-names";
-import * as testFile from "./test-file";
+import * as readerFile from "./reader-file";
 
 const shared: Record<SharedName, object> = {
   react: React,
@@ -25,8 +25,8 @@ const shared: Record<SharedName, object> = {
   modules,
   mount,
   "render-counter": renderCounter,
+  "reader-file": readerFile,
   "reported-errors": reportedErrors,
-  "test-file": testFile,
 };
 
 /** Puts the modules the checks' script uses on the frame's global object (see shared-names.ts). */

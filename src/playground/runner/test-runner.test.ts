@@ -3,7 +3,7 @@ import path from "node:path";
 import { within } from "@testing-library/dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { challenges } from "@/challenges/testing";
-import { resolveSpecifier } from "./modules";
+import { resolveSpecifier } from "./reader-file";
 import { previewTestFile } from "./test-preview";
 import { runTestFile } from "./test-runner";
 

@@ -20,7 +20,8 @@ import { createCheckScope, type Timers } from "./check-scope";
 import { CompileError } from "./compile";
 import { loadModule } from "./evaluate";
 import { createFakeClock } from "./fake-clock";
-import { prepareImports, resolveSpecifier } from "./modules";
+import { prepareImports } from "./modules";
+import { resolveSpecifier } from "./reader-file";
 import { describeError } from "./mount";
 
 /**
