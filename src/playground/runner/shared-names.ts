@@ -1,5 +1,5 @@
 /**
- * The runner ships as two classic scripts (build/playground-runner.ts): the preview's, loaded
+ * The runner ships as two classic scripts (pipeline/playground-runner.ts): the preview's, loaded
  * with the frame, and the checks' (the testing libraries and the challenges' data), loaded when
  * the frame is idle or on the first Check. These are the modules both use: the first script
  * puts them on the frame's global object (shared.ts), and the second reads them from there
@@ -28,6 +28,6 @@ export const sharedGlobal = (name: string) => `__runnerShared_${name.replace(/\W
 
 /**
  * The global (a `Symbol.for` key) under which the runner's React lists functions that forget the
- * warnings it has printed (build/react-warnings.ts adds them; react-warnings.ts calls them).
+ * warnings it has printed (pipeline/react-warnings.ts adds them; react-warnings.ts calls them).
  */
 export const FORGET_REACT_WARNINGS = "react-guide.forget-react-warnings";
