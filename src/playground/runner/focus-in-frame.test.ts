@@ -201,7 +201,7 @@ describe("the browser's other ways of focusing, in a frame without the page's fo
 });
 
 describe("a focus the frame got without the reader", () => {
-  it("is reported while code runs, unless the reader pressed, clicked or touched just before", () => {
+  it("is reported while code runs, right after a click by code, unless the reader pressed, clicked or touched just before", () => {
     const listeners: [string, (event: Partial<Event>) => void][] = [];
     const target = {
       addEventListener: (type: string, listener: (event: Partial<Event>) => void) =>
@@ -210,30 +210,48 @@ describe("a focus the frame got without the reader", () => {
     const fire = (type: string, event: Partial<Event> = { isTrusted: true, target }) => {
       for (const [name, listener] of listeners) if (name === type) listener(event);
     };
+    // A click made by code (`a.click()` on a link to #id), then the browser's focus.
+    const clickThenFocus = () => {
+      fire("click", { isTrusted: false, target: document.body });
+      fire("focus");
+    };
     const taken = vi.fn();
     let now = 10_000;
     let running = true;
     vi.spyOn(performance, "now").mockImplementation(() => now);
     reportFocusTaken(taken, () => running, target);
-    fire("focus");
+    clickThenFocus();
     expect(taken).toHaveBeenCalledTimes(1);
     for (const input of ["pointerdown", "mousedown", "touchstart", "keydown"]) {
       fire(input);
       now += 500;
-      fire("focus");
+      clickThenFocus();
     }
     expect(taken).toHaveBeenCalledTimes(1);
     now += 1500;
     // A script's focus event, or an element's, is not the frame getting the page's focus.
+    fire("click", { isTrusted: false, target: document.body });
     fire("focus", { isTrusted: false, target });
     fire("focus", { isTrusted: true, target: document.body });
     expect(taken).toHaveBeenCalledTimes(1);
+    clickThenFocus();
+    expect(taken).toHaveBeenCalledTimes(2);
+    // A focus with no click by code just before is the reader's, even without input events (a
+    // screen reader, or a test driver, moves it by itself), and so is one long after a click.
+    now += 1000;
     fire("focus");
     expect(taken).toHaveBeenCalledTimes(2);
-    // While nothing of ours runs, a focus without input is still the reader's (a screen reader
-    // moves it by itself).
-    running = false;
+    fire("click", { isTrusted: false, target: document.body });
+    now += 500;
     fire("focus");
+    expect(taken).toHaveBeenCalledTimes(2);
+    // A click of the reader's is input, not code.
+    fire("click", { isTrusted: true, target: document.body });
+    fire("focus");
+    expect(taken).toHaveBeenCalledTimes(2);
+    // While nothing of ours runs, a focus is the reader's.
+    running = false;
+    clickThenFocus();
     expect(taken).toHaveBeenCalledTimes(2);
   });
 });

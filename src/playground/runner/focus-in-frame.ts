@@ -216,13 +216,18 @@ export function keepFocusInFrame(
 /** How recent a press or a touch in the frame must be for a focus to be the reader's doing. */
 const READER_INPUT_MS = 1000;
 
+/** How soon after a click made by code a focus is that click's doing. */
+const SCRIPTED_CLICK_MS = 100;
+
 /**
  * The last line of defence: the frame got the page's focus while code of ours was running in
- * it (`running`: a run, a check, or just after one), and not from the reader (no press, click
- * or touch in the frame just before). Some way of focusing that `keepFocusInFrame` does not
- * cover took it (a link to `#id` in the same page, say); `onTaken` tells the guide, which gives
- * the focus back unless the reader moved it there with Tab. A focus that comes while nothing
- * runs is the reader's, even without input events here (a screen reader moves it by itself).
+ * it (`running`: a run, a check, or just after one), right after a click made by code (the
+ * browser's own response to it: a link to `#id` in the same page, a label), and not from the
+ * reader (no press, click or touch in the frame just before). `keepFocusInFrame` cannot hold
+ * such a focus; `onTaken` tells the guide, which gives the focus back unless the reader moved
+ * it there with Tab. A focus with no click by code before it is the reader's, even without
+ * input events here: a screen reader (or a test driver) moves it by itself, and the typing that
+ * follows belongs in the frame.
  */
 export function reportFocusTaken(
   onTaken: () => void,
@@ -230,6 +235,7 @@ export function reportFocusTaken(
   target: Window = window,
 ) {
   let inputAt = -Infinity;
+  let scriptedClickAt = -Infinity;
   for (const type of ["pointerdown", "mousedown", "touchstart", "keydown"])
     target.addEventListener(
       type,
@@ -238,8 +244,17 @@ export function reportFocusTaken(
       },
       true,
     );
+  target.addEventListener(
+    "click",
+    (event) => {
+      if (!event.isTrusted) scriptedClickAt = performance.now();
+    },
+    true,
+  );
   target.addEventListener("focus", (event) => {
     if (!event.isTrusted || event.target !== target || !running()) return;
-    if (performance.now() - inputAt > READER_INPUT_MS) onTaken();
+    const now = performance.now();
+    if (now - scriptedClickAt > SCRIPTED_CLICK_MS) return;
+    if (now - inputAt > READER_INPUT_MS) onTaken();
   });
 }
