@@ -64,6 +64,8 @@ const hosts: Host[] = [
       "--port",
       String(port),
       "--strictPort",
+      // Vite's lock allows one preview per project, and the Playwright server is one already.
+      "--bypass-lock",
     ],
     env: { PLAIN_PREVIEW: "1" },
     unknownPath: 200,
@@ -178,7 +180,8 @@ async function startServer(host: Host) {
 
 /**
  * A page that records its console errors and uncaught exceptions, the view fragments it fetched,
- * and every h1 element that appears in #root (parsed, or swapped in by the boot script).
+ * every h1 element that appears in #root (parsed, or swapped in by the boot script), and the
+ * text of the h1 that each frame shows, from the first (so a wrong lesson that flashes is seen).
  */
 async function openPage(context: BrowserContext, url: string, { languageService = true } = {}) {
   const page = await context.newPage();
@@ -198,6 +201,11 @@ async function openPage(context: BrowserContext, url: string, { languageService 
     const answer = { status: response.status(), contentType: response.headers()["content-type"] };
     if (file) (file[1] === "view" ? views : rests).push(answer);
   });
+  // A first screen that takes a moment, as on a real network: the page paints before it comes.
+  await page.route(/\/assets\/view-[^/]+\.json$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await route.continue();
+  });
   await page.addInitScript(() => {
     const seen: Element[] = [];
     (window as unknown as { headings: Element[] }).headings = seen;
@@ -205,11 +213,30 @@ async function openPage(context: BrowserContext, url: string, { languageService 
       for (const heading of document.querySelectorAll("#root h1"))
         if (!seen.includes(heading)) seen.push(heading);
     }).observe(document, { childList: true, subtree: true });
+    // Animation frame callbacks run just before each frame is painted.
+    const shown: string[] = [];
+    (window as unknown as { shown: string[] }).shown = shown;
+    const look = () => {
+      for (const heading of document.querySelectorAll("#root h1")) {
+        const text = heading.textContent ?? "";
+        const visible = heading.checkVisibility({
+          visibilityProperty: true,
+          opacityProperty: true,
+        });
+        if (visible && shown.at(-1) !== text) shown.push(text);
+      }
+      if (!document.documentElement.hasAttribute("data-ready")) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
   });
   const response = await page.goto(url);
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
   return { page, errors, views, rests, status: response?.status() };
 }
+
+/** The h1 texts the page's frames showed, in order, until the app was ready. */
+const shownHeadings = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shown: string[] }).shown);
 
 /**
  * Whether the app hydrated the view the page (or the boot script) put in #root: the h1 on
@@ -256,6 +283,7 @@ for (const host of hosts) {
             getSection("introduction").title,
           );
           await expect(page.locator("html")).toHaveAttribute("data-view", "introduction");
+          expect(await shownHeadings(page), "h1 shown").toEqual([getSection("introduction").title]);
           // The page holds the lesson's first screen; the rest comes from its own file.
           expect(views, "no first screen fetched: it is in the page").toEqual([]);
           expect(rests, "the rest of the introduction").toHaveLength(1);
@@ -281,6 +309,8 @@ for (const host of hosts) {
           }
           // The boot script marks the view it swapped in; the app hydrates only that.
           await expect(page.locator("html")).toHaveAttribute("data-view", id);
+          // The introduction the page holds is never painted, not even for a frame.
+          expect(await shownHeadings(page), "h1 shown").toEqual([getSection(id).title]);
           expect(hydrated, "fragment hydrated, not rendered afresh").toBe(true);
           // A hydration mismatch (React #418/#423) would be logged here.
           expect(errors, "console errors").toEqual([]);
@@ -301,6 +331,8 @@ for (const host of hosts) {
           expect(views.length, "404 fragment fetched").toBe(host.unknownPath === 200 ? 1 : 0);
           expect(rests, "the 404 view has no rest").toEqual([]);
           await expect(page.locator("html")).toHaveAttribute("data-view", "404");
+          // An SPA fallback answers with index.html: its introduction is never painted.
+          expect(await shownHeadings(page), "h1 shown").toEqual(["404"]);
           expect(hydrated, "404 view hydrated, not rendered afresh").toBe(true);
           const expected = [
             "404 Error: User attempted to access non-existent route: /no-such-page",

@@ -558,19 +558,10 @@ test("playground: what a first Edit loads is compiled as it arrives, the guide's
   for (const path of before) expect(await hinted(path), path).toBe(lessons.has(name(path)));
   // The press: the editor's chunks and the runner's script, each hinted.
   const playground = after.filter((path) =>
-    /^(edit-panel|code-editor-view|editor-theme|preload|runner-activity|playground)$/.test(
-      name(path),
-    ),
+    /^(edit-panel|code-editor-view|editor-theme|runner-activity|playground)$/.test(name(path)),
   );
   expect(new Set(playground.map(name))).toEqual(
-    new Set([
-      "edit-panel",
-      "code-editor-view",
-      "editor-theme",
-      "preload",
-      "runner-activity",
-      "playground",
-    ]),
+    new Set(["edit-panel", "code-editor-view", "editor-theme", "runner-activity", "playground"]),
   );
   for (const path of playground) expect(await hinted(path), path).toBe(true);
 });

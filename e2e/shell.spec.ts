@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sections } from "../src/data/sections";
 import { chooseSection, drawnCode, expect, lessonHeading, readClipboard, test } from "./fixtures";
 
@@ -168,7 +169,37 @@ test.describe("first paint", () => {
       expect(html).toContain("Introduction to the Web</h1>");
       expect(html).toContain("Welcome to React Mastery!");
       expect(html).toContain("Frontend versus backend");
-      expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    },
+  );
+
+  test(
+    "the one inline script is the boot script, allowed by its hash and nothing looser",
+    { tag: "@desktop" },
+    async ({ request }) => {
+      for (const path of ["/", "/404.html"]) {
+        const response = await request.get(path);
+        const html = await response.text();
+        // Scripts the browser runs: no type, or a JavaScript one. The config is a data block.
+        const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)];
+        const run = scripts.filter(
+          ([, attributes = ""]) => !/\stype="application\/json"/.test(attributes),
+        );
+        expect(run, `${path}: one script, inline`).toHaveLength(1);
+        expect(run[0][1] ?? "", `${path}: no src`).not.toMatch(/\ssrc=/);
+        const hash = `'sha256-${createHash("sha256").update(run[0][2]).digest("base64")}'`;
+        const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(
+          html,
+        )?.[1];
+        for (const [where, policy] of [
+          ["header", response.headers()["content-security-policy"]],
+          ["<meta>", meta],
+        ]) {
+          const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(policy ?? "")?.[1];
+          expect(scriptSrc, `${path}: the ${where}'s script-src`).toBe(`'self' ${hash}`);
+        }
+        // The policy comes before the script, so a host without headers enforces it too.
+        expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf(run[0][0]));
+      }
     },
   );
 
@@ -229,6 +260,35 @@ test.describe("first paint", () => {
       await expect(page.getByRole("heading", { level: 2, name: "Key takeaways" })).toBeAttached();
       await expect(page.locator("html")).toHaveAttribute("data-ready", "");
       await expect(page.locator("html")).toHaveAttribute("data-view", "hooks");
+    },
+  );
+
+  test(
+    "a jump from the lesson's contents to a heading still on its way lands once it arrives",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      // On `/` the contents' links are the browser's own until the app runs (on a `?section=`
+      // page, early-presses.ts holds them for the app): the boot script lands them.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/rest-introduction-[\w-]+\.json$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/", { waitUntil: "commit" });
+      await expect(lessonHeading(page)).toBeVisible();
+      const takeaways = page.getByRole("heading", { level: 2, name: "Key takeaways" });
+      const contents = page.getByRole("navigation", { name: "On this page" });
+      await contents.getByRole("link", { name: "Key takeaways" }).click();
+      // Not on the page yet: the page stays where it is.
+      await expect(takeaways).toHaveCount(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      release();
+      await expect(takeaways).toBeInViewport();
+      expect(new URL(page.url()).hash).toBe("");
+      // The app takes over with the reader where they asked to be.
+      await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+      await expect(takeaways).toBeInViewport();
     },
   );
 

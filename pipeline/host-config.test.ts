@@ -17,7 +17,7 @@ import {
 /**
  * The host header files (public/_headers, vercel.json, firebase.json) are checked in, not
  * generated. This test reads each one the way its host matches paths, so the headers a
- * response would get can never drift from build/security-headers.ts.
+ * response would get can never drift from pipeline/security-headers.ts.
  */
 
 interface Rule {

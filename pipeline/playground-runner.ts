@@ -17,6 +17,10 @@ const EXTRAS_ENTRY = "src/playground/runner/extras-entry.ts";
 /** Replaced, in the built runner, by a module that loads the second script. */
 const EXTRAS_LOADER = "src/playground/runner/extras-loader.ts";
 const RESOLVED_LOADER_ID = "\0react-guide:runner-extras-loader";
+/** The runner's third script: the Components view's inspector, loaded when a reader opens it. */
+const INSPECTOR_ENTRY = "src/playground/runner/inspector/entry.ts";
+const INSPECTOR_LOADER = "src/playground/runner/inspector-loader.ts";
+const RESOLVED_INSPECTOR_LOADER_ID = "\0react-guide:runner-inspector-loader";
 /** React 19 has `act` on React itself; React Testing Library falls back to this CommonJS file. */
 const TEST_UTILS_ID = "\0react-guide:react-dom-test-utils";
 const SHARED_PREFIX = "runner-shared:";
@@ -122,23 +126,26 @@ function runnerBuild(
   };
 }
 
-/** The built runner's loader of its second script, like the page's starter (CORS, then plain). */
-function extrasLoader(src: string) {
+/** The built runner's loader of a later script, like the page's starter (CORS, then plain). */
+function scriptLoader(
+  src: string,
+  { name, global, what }: { name: string; global: string; what: string },
+) {
   return `let request = null;
-export function loadExtras() {
+export function ${name}() {
   request ??= new Promise((resolve, reject) => {
     const load = (cors) => {
       const script = document.createElement("script");
       script.src = ${JSON.stringify(src)};
       if (cors) script.crossOrigin = "anonymous";
       script.onload = () =>
-        globalThis.__runnerExtras
-          ? resolve(globalThis.__runnerExtras)
-          : reject(new Error("The checks' script did not run"));
+        globalThis.${global}
+          ? resolve(globalThis.${global})
+          : reject(new Error("${what} did not run"));
       script.onerror = () => {
         script.remove();
         if (cors) load(false);
-        else reject(new Error("The checks' script did not load"));
+        else reject(new Error("${what} did not load"));
       };
       document.body.appendChild(script);
     };
@@ -166,6 +173,7 @@ export function playgroundRunner(): Plugin[] {
    * script's loader among them, must agree on it.
    */
   let extrasFile: string | null = null;
+  let inspectorFile: string | null = null;
   // Before Vite's own resolver: the two scripts' sharing is decided on import specifiers.
   const sharing: Plugin = {
     name: "react-guide:playground-runner-sharing",
@@ -175,9 +183,11 @@ export function playgroundRunner(): Plugin[] {
       if (environment === "playground") {
         const resolved = await this.resolve(source, importer, { skipSelf: true });
         if (resolved?.id === path.resolve(config.root, EXTRAS_LOADER)) return RESOLVED_LOADER_ID;
+        if (resolved?.id === path.resolve(config.root, INSPECTOR_LOADER))
+          return RESOLVED_INSPECTOR_LOADER_ID;
         return null;
       }
-      if (environment !== "playgroundExtras") return null;
+      if (environment !== "playgroundExtras" && environment !== "playgroundInspector") return null;
       if ((sharedPackages as readonly string[]).includes(source))
         return { id: source, external: true };
       if (source === "react-dom/test-utils") return TEST_UTILS_ID;
@@ -194,7 +204,9 @@ export function playgroundRunner(): Plugin[] {
     async config(userConfig, { command }) {
       const outDir = userConfig.build?.outDir ?? "dist";
       const root = path.resolve(userConfig.root ?? process.cwd());
-      extrasFile = `assets/playground-extras-${command === "build" ? await runnerVersion(root) : "dev"}.js`;
+      const version = command === "build" ? await runnerVersion(root) : "dev";
+      extrasFile = `assets/playground-extras-${version}.js`;
+      inspectorFile = `assets/playground-inspector-${version}.js`;
       return {
         environments: {
           playground: {
@@ -211,6 +223,14 @@ export function playgroundRunner(): Plugin[] {
               globals: (id: string) => sharedGlobal(id.replace(SHARED_PREFIX, "")),
             }),
           },
+          // The third, the same way: the Components view's inspector.
+          playgroundInspector: {
+            consumer: "client",
+            define: developmentReact,
+            build: runnerBuild(outDir, INSPECTOR_ENTRY, inspectorFile, {
+              globals: (id: string) => sharedGlobal(id.replace(SHARED_PREFIX, "")),
+            }),
+          },
         },
       };
     },
@@ -223,12 +243,29 @@ export function playgroundRunner(): Plugin[] {
     },
     load: {
       filter: {
-        id: [exactId(RESOLVED_VERSION_ID), exactId(RESOLVED_LOADER_ID), exactId(TEST_UTILS_ID)],
+        id: [
+          exactId(RESOLVED_VERSION_ID),
+          exactId(RESOLVED_LOADER_ID),
+          exactId(RESOLVED_INSPECTOR_LOADER_ID),
+          exactId(TEST_UTILS_ID),
+        ],
       },
       async handler(id) {
         if (id === RESOLVED_LOADER_ID) {
           if (!extrasFile) throw new Error("The runner's second script is built first");
-          return extrasLoader(`${config.base}${extrasFile}`);
+          return scriptLoader(`${config.base}${extrasFile}`, {
+            name: "loadExtras",
+            global: "__runnerExtras",
+            what: "The checks' script",
+          });
+        }
+        if (id === RESOLVED_INSPECTOR_LOADER_ID) {
+          if (!inspectorFile) throw new Error("The runner's inspector script is named first");
+          return scriptLoader(`${config.base}${inspectorFile}`, {
+            name: "loadInspector",
+            global: "__runnerInspector",
+            what: "The Components view's script",
+          });
         }
         if (id === TEST_UTILS_ID) return `import { act } from "react";\nexport { act };\n`;
         const version = config.command === "serve" ? "dev" : await runnerVersion(config.root);
@@ -240,7 +277,8 @@ export function playgroundRunner(): Plugin[] {
       async handler(builder) {
         const environment = builder.environments.playground;
         const extrasEnvironment = builder.environments.playgroundExtras;
-        if (!environment || !extrasEnvironment) return;
+        const inspectorEnvironment = builder.environments.playgroundInspector;
+        if (!environment || !extrasEnvironment || !inspectorEnvironment) return;
         const extras = (await builder.build(extrasEnvironment)) as Rolldown.RolldownOutput;
         const extrasEntry = extras.output.find(
           (item): item is Rolldown.OutputChunk => item.type === "chunk" && item.isEntry,
@@ -248,6 +286,14 @@ export function playgroundRunner(): Plugin[] {
         if (extrasEntry?.fileName !== extrasFile)
           throw new Error(
             `The runner's checks were built as ${extrasEntry?.fileName}, not ${extrasFile}`,
+          );
+        const inspector = (await builder.build(inspectorEnvironment)) as Rolldown.RolldownOutput;
+        const inspectorEntry = inspector.output.find(
+          (item): item is Rolldown.OutputChunk => item.type === "chunk" && item.isEntry,
+        );
+        if (inspectorEntry?.fileName !== inspectorFile)
+          throw new Error(
+            `The runner's inspector was built as ${inspectorEntry?.fileName}, not ${inspectorFile}`,
           );
         const output = (await builder.build(environment)) as Rolldown.RolldownOutput;
         const entry = output.output.find(

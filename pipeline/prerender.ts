@@ -5,13 +5,14 @@ import { pathToFileURL } from "node:url";
 import type { Manifest, Plugin, ResolvedConfig, Rolldown } from "vite";
 import type { BootConfig } from "../src/boot/boot.ts";
 import {
+  BOOT_CONFIG_ID,
   REST_ATTRIBUTE,
   VIEW_KIND,
   VIEW_REST_KIND,
   type ViewFragment,
   type ViewRest,
 } from "../src/boot/view-fragment.ts";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import { BOOT_SCRIPT_HASH, contentSecurityPolicy } from "./security-headers.ts";
 import { splitView } from "./split-view.ts";
 
 /** The server bundle is a build intermediate: written beside node_modules, deleted after. */
@@ -19,14 +20,19 @@ const ssrOutDir = (outDir: string) => `node_modules/.prerender/${path.basename(o
 const SSR_ENTRY = "src/app/entry-server.tsx";
 const BOOT_ENTRY = "src/boot/main.ts";
 export const BOOT_SCRIPT_PATH = "/boot.js";
-/** Marks the boot script's config, for tools that read it (scripts/bench). */
-export const BOOT_CONFIG_MARKER = "/*boot-config*/";
+
+/** A script's hash as a CSP source expression: `'sha256-…'` without the quotes. */
+export const cspHash = (script: string) =>
+  `sha256-${createHash("sha256").update(script, "utf8").digest("base64")}`;
 
 /**
- * The boot script (src/boot/main.ts) compiled to one small classic script, inside a function
- * that hands it this build's config.
+ * The boot script (src/boot/main.ts) compiled to one small classic script, inlined in the
+ * page's <head>. It reads the build's config from a JSON data block beside it, so its text,
+ * and so its hash in the CSP, changes only when its code does.
  */
-async function bootScript(config: ResolvedConfig, options: BootConfig) {
+export async function compileBootScript(
+  config: Pick<ResolvedConfig, "root" | "resolve" | "build">,
+) {
   const { build } = await import("vite");
   const output = (await build({
     configFile: false,
@@ -46,7 +52,28 @@ async function bootScript(config: ResolvedConfig, options: BootConfig) {
   );
   if (!entry) throw new Error("The boot script built no entry chunk");
   if (output.output.length > 1) throw new Error("The boot script must be a single file");
-  return `(function(){var bootConfig=${BOOT_CONFIG_MARKER}${JSON.stringify(options)};\n${entry.code}})();\n`;
+  return entry.code.trim();
+}
+
+/** The compiled boot script, once its hash is the one the CSP allows. */
+async function bootScript(config: ResolvedConfig) {
+  const code = await compileBootScript(config);
+  if (/<\/script|<!--/i.test(code)) throw new Error("The boot script cannot be inlined as it is");
+  const hash = cspHash(code);
+  if (hash !== BOOT_SCRIPT_HASH)
+    throw new Error(
+      `The boot script's hash is ${hash}, but the CSP allows ${BOOT_SCRIPT_HASH}. Its code ` +
+        `changed: run \`node scripts/boot-hash.mjs ${hash}\` to put the new hash in ` +
+        `pipeline/security-headers.ts and the host files (public/_headers, vercel.json, ` +
+        `firebase.json), then build again.`,
+    );
+  return code;
+}
+
+/** The boot script and its config, for the page's <head>; `<` escaped so no tag ends early. */
+function bootTags(code: string, options: BootConfig) {
+  const json = JSON.stringify(options).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${BOOT_CONFIG_ID}">${json}</script><script>${code}</script>`;
 }
 
 interface ServerEntry {
@@ -125,7 +152,7 @@ async function prerender(config: ResolvedConfig) {
     rests[view] = url(await writeHashed(outDir, `rest-${view}`, "json", JSON.stringify(rest)));
   }
 
-  const boot = await bootScript(config, {
+  const boot = bootTags(await bootScript(config), {
     base,
     defaultView: server.defaultSectionId,
     views: fragments,
@@ -133,15 +160,22 @@ async function prerender(config: ResolvedConfig) {
     lessons,
     app: app.map(url),
   });
-  const bootFile = await writeHashed(outDir, "boot", "js", boot);
 
-  // The app's scripts leave the HTML: the boot script loads them after the first paint.
-  const template = (await readFile(path.join(outDir, "index.html"), "utf8"))
-    .replace(moduleTags, "")
-    .replace(`src="${BOOT_SCRIPT_PATH}"`, `src="${url(bootFile)}"`);
-  if (template.includes("modulepreload") || template.includes('type="module"'))
-    throw new Error("index.html still loads scripts the boot script should load");
+  // The app's scripts leave the HTML: the boot script loads them after the first paint. The
+  // boot script is inline, before the stylesheet (a script after one waits for it), so a deep
+  // link's first screen is asked for as soon as the head is read: one request fewer before its
+  // first paint than with a script file. The policy comes first, so it covers the script too.
   const csp = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}">`;
+  const bootTag = `<script src="${BOOT_SCRIPT_PATH}"></script>`;
+  const source = await readFile(path.join(outDir, "index.html"), "utf8");
+  if (!source.includes(bootTag)) throw new Error(`index.html has no ${bootTag}`);
+  const withoutModules = source.replace(moduleTags, "");
+  if (withoutModules.includes("modulepreload") || withoutModules.includes('type="module"'))
+    throw new Error("index.html still loads scripts the boot script should load");
+  const template = withoutModules
+    .replace(bootTag, () => boot)
+    .replace(/(<meta charset="[^"]*" \/>)/, (charset) => `${charset}\n    ${csp}`);
+  if (!template.includes(csp)) throw new Error("index.html has no <meta charset> to follow");
 
   // The home page carries the first lesson's first screen only: with the whole lesson, the
   // gzipped page no longer fit the network's first round trip (about 14 kB), which cost a
@@ -150,13 +184,13 @@ async function prerender(config: ResolvedConfig) {
   const home = page(template, {
     view: server.defaultSectionId,
     html: first.html,
-    head: csp,
+    head: "",
     rest: first.parts.length > 0,
   });
   const notFound = page(template, {
     view: "404",
     html: rendered.get("404") ?? "",
-    head: `${csp}<meta name="robots" content="noindex">`,
+    head: `<meta name="robots" content="noindex">`,
   }).replace(/<title>[^<]*<\/title>/, "<title>Page not found · React Guide</title>");
 
   await writeFile(path.join(outDir, "index.html"), home);
@@ -168,8 +202,8 @@ async function prerender(config: ResolvedConfig) {
 
 /**
  * `vite build` builds the client, then a server bundle of the app, and prerenders
- * index.html (the shell with the introduction) and 404.html from it, each view's fragment,
- * and the boot script. `vite dev` serves an empty boot script, so index.html works unchanged.
+ * index.html (the shell with the introduction's first screen) and 404.html from it, each view's
+ * first screen and rest, and the boot script inline in both pages. `vite dev` serves an empty boot script, so index.html works unchanged.
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -205,7 +239,9 @@ export function prerenderPlugin(): Plugin {
       // The dev server's page is not prerendered (no data-view): the app renders it.
       server.middlewares.use(BOOT_SCRIPT_PATH, (_request, response) => {
         response.setHeader("Content-Type", "text/javascript");
-        response.end("// The boot script acts on prerendered pages only (pipeline/prerender.ts).\n");
+        response.end(
+          "// The boot script acts on prerendered pages only (pipeline/prerender.ts).\n",
+        );
       });
     },
   };

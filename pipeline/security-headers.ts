@@ -1,11 +1,20 @@
 /** Where the fetch demo's one live call goes; the only origin besides our own. */
 export const POSTS_ORIGIN = "https://jsonplaceholder.typicode.com";
 
+/**
+ * The one inline script the guide's pages may run: the boot script, inline in their <head>
+ * (pipeline/prerender.ts), allowed by the hash of its text. Its config is a JSON data block beside
+ * it, so the hash changes only when its code does; the build fails if it no longer matches
+ * (`node scripts/boot-hash.mjs <hash>` updates it here and in the host files).
+ */
+export const BOOT_SCRIPT_HASH = "sha256-s40HAlKPGujxPKl/RcqxlJT1Tc4CKM6pheRsDbA3Zzo=";
+
 const directives: [string, string][] = [
   ["default-src", "'self'"],
-  ["script-src", "'self'"],
+  // Files of our own origin, and the boot script by its hash: no other inline script runs.
+  ["script-src", `'self' '${BOOT_SCRIPT_HASH}'`],
   // 'unsafe-inline' for styles only: Shiki colours tokens with style attributes, and Radix's
-  // dialog scroll lock injects a <style> element. Scripts stay strictly same-origin.
+  // dialog scroll lock injects a <style> element.
   ["style-src", "'self' 'unsafe-inline'"],
   ["img-src", "'self' data:"],
   ["font-src", "'self'"],

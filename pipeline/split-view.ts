@@ -5,8 +5,15 @@
  * Cuts fall only between the article's top-level nodes, so the pieces rebuild the same DOM.
  */
 
-/** At least this much of the lesson (characters of HTML) is in the first insertion. */
-export const FIRST_SCREEN_CHARS = 6_000;
+/**
+ * The first screen holds at least this many characters of the lesson's visible text, so that it
+ * reaches past the fold (in a 1280 × 800 window, 1,000 px down or more in every lesson; on a
+ * phone, whose lines are shorter, further) and the rest arrives below what is first painted.
+ * Counted as text, not HTML: a lesson's first blocks can be heavy in markup and light on screen
+ * (the lesson's contents, collapsed, are 5 kB of HTML). `npm run bench -- --cls` reports how far
+ * each entry's first screen reaches.
+ */
+export const FIRST_SCREEN_TEXT = 1_800;
 /** Each later piece holds about this much HTML. */
 export const PIECE_CHARS = 8_000;
 
@@ -88,6 +95,70 @@ export function childNodes(html: string, contentStart: number) {
   throw new Error("The element is never closed");
 }
 
+/** Elements whose content is never on screen as text, or not in the first paint. */
+const UNSEEN = new Set(["svg", "template", "style", "script", "noscript"]);
+
+/** Whether an open tag hides its element's content (or is the lesson's collapsed contents). */
+function hidesContent(name: string, tag: string) {
+  return (
+    UNSEEN.has(name) ||
+    /\shidden(?:[\s=/>])/.test(tag) ||
+    /\saria-hidden="true"/.test(tag) ||
+    /\sclass="(?:[^"]*\s)?sr-only[\s"]/.test(tag) ||
+    /\sdata-slot="lesson-contents"/.test(tag)
+  );
+}
+
+/**
+ * How many characters of text an HTML fragment shows: text outside hidden elements (above),
+ * with runs of white space and character references counted as one character.
+ */
+export function visibleTextLength(html: string) {
+  let length = 0;
+  let hiddenDepth = 0;
+  const open: boolean[] = []; // per open element: whether it started a hidden subtree
+  const text = (from: number, to: number) => {
+    if (hiddenDepth) return;
+    length += html
+      .slice(from, to)
+      .replace(/&(?:#\d+|#x[\da-f]+|\w+);/gi, "&")
+      .replace(/\s+/g, " ").length;
+  };
+  let index = 0;
+  while (index < html.length) {
+    const lt = html.indexOf("<", index);
+    if (lt < 0) {
+      text(index, html.length);
+      break;
+    }
+    text(index, lt);
+    if (html.startsWith("<!--", lt)) {
+      const end = html.indexOf("-->", lt + 4);
+      index = end < 0 ? html.length : end + 3;
+      continue;
+    }
+    const end = tagEnd(html, lt);
+    const tag = html.slice(lt, end);
+    index = end;
+    if (tag[1] === "/") {
+      if (open.pop()) hiddenDepth -= 1;
+      continue;
+    }
+    const name = /^<([a-zA-Z][\w:-]*)/.exec(tag)?.[1]?.toLowerCase() ?? "";
+    if (VOID.has(name) || tag.endsWith("/>")) continue;
+    if (RAW_TEXT.has(name)) {
+      const closing = html.toLowerCase().indexOf(`</${name}`, end);
+      index = closing < 0 ? html.length : tagEnd(html, closing);
+      if (name === "textarea" || name === "title") text(end, closing < 0 ? html.length : closing);
+      continue;
+    }
+    const hides = hidesContent(name, tag);
+    open.push(hides);
+    if (hides) hiddenDepth += 1;
+  }
+  return length;
+}
+
 export interface SplitView {
   /** The view with its lesson cut after the first screen. */
   html: string;
@@ -98,7 +169,7 @@ export interface SplitView {
 /** Splits a view's `#root` HTML; a view without a lesson `<article>` stays whole. */
 export function splitView(
   html: string,
-  firstChars = FIRST_SCREEN_CHARS,
+  firstText = FIRST_SCREEN_TEXT,
   pieceChars = PIECE_CHARS,
 ): SplitView {
   const open = /<article\b[^>]*\sdata-lesson="[^"]*"[^>]*>/.exec(html);
@@ -106,9 +177,13 @@ export function splitView(
   const { children, contentEnd } = childNodes(html, open.index + open[0].length);
   if (children.length < 2) return { html, parts: [] };
 
-  const contentStart = children[0][0];
-  let cut = 1;
-  while (cut < children.length && children[cut][0] - contentStart < firstChars) cut += 1;
+  // The first screen: whole top-level nodes until their visible text reaches `firstText`.
+  let cut = 0;
+  let shown = 0;
+  while (cut < children.length && (cut === 0 || shown < firstText)) {
+    shown += visibleTextLength(html.slice(children[cut][0], children[cut][1]));
+    cut += 1;
+  }
   const parts: string[] = [];
   let pieceStart = cut < children.length ? children[cut][0] : contentEnd;
   for (let index = cut; index < children.length; index += 1) {

@@ -1,20 +1,25 @@
-// `npm run bench [-- --no-build] [-- --no-write] [-- --switches] [-- --cold] [-- --code-switch] [-- --playground] [-- --language]`: builds the site, serves
+// `npm run bench [-- --no-build] [-- --no-write] [-- --switches] [-- --cold] [-- --cls] [-- --lighthouse] [-- --code-switch] [-- --playground] [-- --language]`: builds the site, serves
 // it on 127.0.0.1 and measures it: Lighthouse medians (mobile preset, simulated throttling), gzip
-// bundle sizes, the JS a first visit transfers by network idle, how long a sidebar section switch
-// takes (warm, cold, cold with latency, prefetched), the playground and the editor's language
-// service (`--language`: its rows alone). Prints a Markdown table, writes
-// bench-results/latest.json (and a timestamped copy) and, after a full run (unless --no-write),
-// puts the table between the bench markers in docs/PERFORMANCE.md. Slow figures are marked ✗ but never fail the run;
+// bundle sizes, the JS a first visit transfers by network idle, the layout shift of every entry
+// while it loads (`--cls`: its rows alone), how long a sidebar section switch takes (warm, cold,
+// cold with latency, prefetched), the playground and the editor's language service
+// (`--language`: its rows alone). `--lighthouse`: the Lighthouse table and the JS by network idle
+// alone. Prints a Markdown table, writes bench-results/latest.json (and a timestamped copy) and,
+// after a full run (unless --no-write), puts the table between the bench markers in
+// docs/PERFORMANCE.md. Slow figures are marked ✗ but never fail the run;
 // only real errors (the build fails, the server never answers, Chrome won't start) exit 1.
 //
-// Environment: BENCH_DIST (build/serve folder, default dist), CHROME_PATH (default
-// /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per URL, default 3); also BENCH_COLD_RUNS
+// Environment: BENCH_DIST (build/serve folder, default dist), BENCH_PORT (the preview server's
+// port; default: a free one the system picks, so benches in several worktrees never meet),
+// CHROME_PATH (default
+// /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per URL, default 3), BENCH_URLS (Lighthouse's
+// URLs, comma-separated; default /, Hooks and SSR vs CSR); also BENCH_COLD_RUNS
 // (cold switch runs, default 5), BENCH_IDLE_RUNS (network-idle runs, default 3),
 // BENCH_PLAYGROUND_RUNS (default 5), BENCH_LANGUAGE_RUNS (default 3) and BENCH_CPU_RATE (the in-page rows' CPU slowdown, default
 // 4; Lighthouse keeps its own 4×).
 // Modules: bench/config (targets, env), serve (build, preview, cleanup), sizes, lighthouse,
-// switches, cold (first visit and cold switches), playground, code-switch (the TS / JS switch on
-// the longest lesson), language, report, util.
+// switches, cold (first visit and cold switches), cls (layout shift while an entry loads),
+// playground, code-switch (the TS / JS switch on the longest lesson), language, report, util.
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -24,8 +29,11 @@ import { lighthouseAll } from "./bench/lighthouse.mjs";
 import { playgroundBench } from "./bench/playground.mjs";
 import { languageBench } from "./bench/language.mjs";
 import { COLD_RUNS, coldSwitches, jsByNetworkIdle } from "./bench/cold.mjs";
+import { clsEntries, layoutShifts } from "./bench/cls.mjs";
 import {
+  clsReport,
   coldReport,
+  lighthouseReport,
   languageReport,
   prettierMarkdown,
   report,
@@ -43,6 +51,8 @@ const options = [
   "--no-write",
   "--switches",
   "--cold",
+  "--cls",
+  "--lighthouse",
   "--code-switch",
   "--playground",
   "--language",
@@ -50,7 +60,7 @@ const options = [
 const unknown = [...args].filter((arg) => !options.includes(arg));
 if (unknown.length) {
   console.error(
-    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --no-write, --switches, --cold, --code-switch, --playground and/or --language.`,
+    `Unknown option(s): ${unknown.join(" ")}. Use --no-build, --no-write, --switches, --cold, --cls, --lighthouse, --code-switch, --playground and/or --language.`,
   );
   process.exit(1);
 }
@@ -97,6 +107,28 @@ async function main() {
     const cold = await coldSwitches(preview.origin, sizes.lessons);
     preview.stop();
     console.log(`\n${await prettierMarkdown(coldReport({ cold }))}\n`);
+    return;
+  }
+
+  if (args.has("--cls")) {
+    // Quick: the layout shift of every entry at both widths, nothing written.
+    const entries = clsEntries(sizes.lessonIds, sizes.defaultView);
+    console.log(`Layout shift: ${entries.length} entries at 412 and 1280 px …`);
+    const cls = await layoutShifts(preview.origin, entries);
+    preview.stop();
+    console.log(`\n${await prettierMarkdown(clsReport(cls))}\n`);
+    return;
+  }
+
+  if (args.has("--lighthouse")) {
+    // Quick: Lighthouse's rows and the first visit's JS, nothing written.
+    console.log(`Lighthouse: ${urls.length} URLs × ${runsPerUrl} runs …`);
+    const lighthouse = await lighthouseAll(preview.origin);
+    console.log("JS transferred by network idle on / (fresh context, 5 s quiet) …");
+    const lessonFiles = sizes.lessons.map((lesson) => lesson.file);
+    const firstVisit = await jsByNetworkIdle(preview.origin, lessonFiles);
+    preview.stop();
+    console.log(`\n${await prettierMarkdown(lighthouseReport({ lighthouse, firstVisit }))}\n`);
     return;
   }
 
@@ -147,6 +179,10 @@ async function main() {
   console.log("JS transferred by network idle on / (fresh context, 5 s quiet) …");
   const firstVisit = await jsByNetworkIdle(preview.origin, lessonFiles);
 
+  const entries = clsEntries(sizes.lessonIds, sizes.defaultView);
+  console.log(`Layout shift: ${entries.length} entries at 412 and 1280 px …`);
+  const cls = await layoutShifts(preview.origin, entries);
+
   console.log(`Cold switches: ${COLD_RUNS} runs each, fresh context, CPU 4× slower …`);
   const cold = await coldSwitches(preview.origin, sizes.lessons);
 
@@ -191,6 +227,7 @@ async function main() {
     playground,
     language,
     firstVisit,
+    cls,
     cold,
     codeSwitch,
   };

@@ -71,9 +71,15 @@ export function freePort() {
   });
 }
 
-/** `vite preview` in its own process group, so stopping it also stops the node under npx. */
+/**
+ * `vite preview` in its own process group, so stopping it also stops the node under npx. On
+ * BENCH_PORT if set, else on a port the system picks free: benches run in several worktrees at
+ * once, and `--strictPort` makes a taken port an error rather than a server elsewhere.
+ */
 export async function startPreview() {
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error(`BENCH_PORT must be a port number, not ${process.env.BENCH_PORT}`);
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(
     "npx",

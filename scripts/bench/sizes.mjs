@@ -14,20 +14,28 @@ function distPath(href) {
 }
 
 /**
- * The boot script (assets/boot-<hash>.js) holds what the prerender read from the Vite manifest
- * (deleted after the build): `app`, the entry and its static imports, which the boot script
- * loads after the first paint; `lessons`, section id → its lesson's files, the lesson chunk
- * first; `views`, view → its prerendered first screen; `rests`, view → the rest of its lesson. Without it (an older build), lesson chunks are
- * found by their `<id>-<hash>.js` names.
+ * The boot script's config, as the prerender wrote it from the Vite manifest (deleted after the
+ * build): `app`, the entry and its static imports, which the boot script loads after the first
+ * paint; `lessons`, section id → its lesson's files, the lesson chunk first, in reading order;
+ * `views`, view → its prerendered first screen; `rests`, view → the rest of its lesson. Today's
+ * builds write it into index.html as a JSON data block beside the inline boot script; older ones
+ * into the boot script's file (assets/boot-<hash>.js). Without it, lesson chunks are found by
+ * their `<id>-<hash>.js` names.
  */
-async function bootConfig(scripts, assetFiles) {
+async function bootConfig(html, scripts, assetFiles) {
+  const sources = [
+    /<script type="application\/json" id="boot-config">(.*?)<\/script>/s.exec(html)?.[1],
+  ];
   for (const script of scripts.filter((file) => /(^|\/)boot-[^/]*\.js$/.test(file))) {
     const source = await readFile(path.join(distDir, script), "utf8");
-    // Today's builds write the config after a marker comment; older ones as `var config = …`.
-    const match =
-      /\/\*boot-config\*\/(\{.*?\});\n/s.exec(source) ?? /var config = (\{.*?\});\n/s.exec(source);
-    if (!match) continue;
-    const config = JSON.parse(match[1]);
+    sources.push(
+      (/\/\*boot-config\*\/(\{.*?\});\n/s.exec(source) ??
+        /var config = (\{.*?\});\n/s.exec(source))?.[1],
+    );
+  }
+  for (const text of sources) {
+    if (!text) continue;
+    const config = JSON.parse(text);
     const paths = (files) => files.map((file) => distPath(file));
     return {
       app: paths(config.app),
@@ -85,7 +93,7 @@ export async function bundleSizes() {
       { raw: 0, gzip: 0 },
     );
 
-  const boot = await bootConfig(scripts, assetFiles);
+  const boot = await bootConfig(html, scripts, assetFiles);
   // The first view's JavaScript: what index.html names, plus what the boot script loads.
   const initial = [
     ...new Set([...scripts, ...boot.app, ...(boot.lessons[boot.defaultView] ?? [])]),
@@ -119,6 +127,9 @@ export async function bundleSizes() {
     .slice(0, 5);
 
   return {
+    // Section ids in reading order, and the view `/` shows.
+    lessonIds: Object.keys(boot.lessons),
+    defaultView: boot.defaultView,
     initialJs: { files: initial, ...sum(initial) },
     html: {
       index: { raw: Buffer.byteLength(html), gzip: gzipSize(Buffer.from(html)) },

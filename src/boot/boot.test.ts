@@ -1,12 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { boot, type BootConfig } from "./boot";
+import { boot, readBootConfig, type BootConfig } from "./boot";
 import {
+  BOOT_CONFIG_ID,
   REST_ATTRIBUTE,
   VIEW_KIND,
   VIEW_REST_KIND,
   isViewFragment,
   isViewRest,
 } from "./view-fragment";
+
+/**
+ * Waits for what the boot script does over several animation frames (jsdom's run on timers), with
+ * room for a machine busy with other work: vi.waitFor's own 1 s is a few dozen frames there.
+ */
+const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 5_000 });
 
 const config: BootConfig = {
   base: "/",
@@ -108,7 +115,7 @@ describe("boot", () => {
   it("keeps the page when it shows the view asked for, and loads the app after it paints", async () => {
     visit("/");
     expect(added()).toEqual([]); // not before the first paint
-    await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.introduction)));
+    await waitFor(() => expect(added()).toEqual(appScripts(config.lessons.introduction)));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(html).not.toHaveClass("boot-pending");
   });
@@ -123,7 +130,7 @@ describe("boot", () => {
     visit("/");
     expect(fetchMock).not.toHaveBeenCalled(); // not before the first paint
     expect(html).not.toHaveClass("boot-pending"); // the first screen stays on show
-    await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.introduction)));
+    await waitFor(() => expect(added()).toEqual(appScripts(config.lessons.introduction)));
     // The rest only: the first screen is in the page.
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([config.rests.introduction]);
     const children = [...document.querySelectorAll("article[data-lesson] > *")];
@@ -146,12 +153,31 @@ describe("boot", () => {
       serve({ [config.rests.introduction]: rest });
       html.setAttribute(REST_ATTRIBUTE, "");
       visit("/");
-      await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.introduction)));
+      await waitFor(() => expect(added()).toEqual(appScripts(config.lessons.introduction)));
       // main.tsx hydrates only a page whose data-view is the view: this one it renders afresh.
       expect(html).not.toHaveAttribute("data-view");
       expect(document.querySelectorAll("article[data-lesson] > *")).toHaveLength(1);
     },
   );
+
+  it("keeps the page marked as holding part of its lesson until the rest's last part is in", async () => {
+    const parts = ["<h2>One</h2>", "<h2>Two</h2>", "<h2>Three</h2>"];
+    serve({ [config.rests.introduction]: json(hooksRest("introduction", parts)) });
+    html.setAttribute(REST_ATTRIBUTE, "");
+    // What follows the lesson (the pager) is hidden while the attribute is on: each part
+    // appended is seen with it on, except the last, which takes it off in the same task.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const last = document.querySelector("article[data-lesson]")?.lastElementChild;
+      const state = `${last?.textContent}:${html.hasAttribute(REST_ATTRIBUTE)}`;
+      if (seen.at(-1) !== state) seen.push(state);
+    });
+    visit("/");
+    observer.observe(document.getElementById("root")!, { childList: true, subtree: true });
+    await waitFor(() => expect(added()).toEqual(appScripts(config.lessons.introduction)));
+    observer.disconnect();
+    expect(seen).toEqual(["One:true", "Two:true", "Three:false"]);
+  });
 
   it("swaps in another lesson's first screen, then asks for the rest, before loading the app", async () => {
     let releaseRest = () => {};
@@ -169,11 +195,11 @@ describe("boot", () => {
     // The first screen alone: the rest does not share the network with it.
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([config.views.hooks]);
 
-    await vi.waitFor(() => expect(html).toHaveAttribute("data-view", "hooks"));
+    await waitFor(() => expect(html).toHaveAttribute("data-view", "hooks"));
     expect(html).not.toHaveClass("boot-pending");
     expect(document.querySelector("h1")).toHaveTextContent("React Hooks");
     // The rest once the first screen has been painted.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
         config.views.hooks,
         config.rests.hooks,
@@ -184,7 +210,7 @@ describe("boot", () => {
     expect(added()).toEqual([]);
 
     releaseRest();
-    await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
+    await waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
     expect(html).not.toHaveAttribute(REST_ATTRIBUTE);
     const headings = [...document.querySelectorAll("article[data-lesson] > *")];
     expect(headings.map((element) => element.textContent)).toEqual([
@@ -208,18 +234,35 @@ describe("boot", () => {
     vi.stubGlobal("PerformanceObserver", FakeObserver);
     serve({ [config.views.hooks]: json(hooksView()), [config.rests.hooks]: json(hooksRest()) });
     visit("/?section=hooks");
-    await vi.waitFor(() => expect(html).toHaveAttribute("data-view", "hooks"));
+    await waitFor(() => expect(html).toHaveAttribute("data-view", "hooks"));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fetchMock).toHaveBeenCalledTimes(1); // frames have passed, no largest paint yet
     observers.forEach((report) => report());
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(config.rests.hooks));
-    await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(config.rests.hooks));
+    await waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
+  });
+
+  it("asks for a swapped-in lesson's rest at once in a hidden tab, which paints nothing", async () => {
+    vi.stubGlobal(
+      "PerformanceObserver",
+      class {
+        static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    serve({ [config.views.hooks]: json(hooksView()), [config.rests.hooks]: json(hooksRest()) });
+    visit("/?section=hooks");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(config.rests.hooks));
+    await waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
+    visibility.mockRestore();
   });
 
   it("lets the app render a swapped-in lesson whose rest it could not get", async () => {
     serve({ [config.views.hooks]: json(hooksView()), [config.rests.hooks]: "<!doctype html>" });
     visit("/?section=hooks");
-    await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
+    await waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
     expect(html).not.toHaveAttribute("data-view");
     expect(html).not.toHaveAttribute(REST_ATTRIBUTE);
   });
@@ -228,7 +271,7 @@ describe("boot", () => {
     const notFound = `<main><h1>Page not found</h1></main>`;
     serve({ [config.views[404]]: json({ kind: VIEW_KIND, view: "404", html: notFound }) });
     visit("/no-such-page");
-    await vi.waitFor(() => expect(added()).toContain(`script:${config.app[0]}`));
+    await waitFor(() => expect(added()).toContain(`script:${config.app[0]}`));
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([config.views[404]]);
     expect(document.getElementById("root")!.innerHTML).toBe(notFound);
     expect(html).toHaveAttribute("data-view", "404");
@@ -246,10 +289,102 @@ describe("boot", () => {
   it.each(unusable)("lets the app render the view itself after %s", async (_, first) => {
     serve({ [config.views.hooks]: first, [config.rests.hooks]: json(hooksRest()) });
     visit("/?section=hooks");
-    await vi.waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
+    await waitFor(() => expect(added()).toEqual(appScripts(config.lessons.hooks)));
     expect(document.getElementById("root")!.innerHTML).toBe(INTRODUCTION);
     expect(html).toHaveAttribute("data-view", "introduction");
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("jumps from the lesson's contents while the rest streams in", () => {
+  const scrolled: string[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    // jsdom lays nothing out; record which element was asked to come into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  /** The home page with its contents, its rest held until `release()`. */
+  function openWithContents() {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const parts = [`<h2 id="one">One</h2>`, `<h2 id="two">Two</h2>`];
+    fetchMock.mockImplementation(() =>
+      held.then(() => new Response(json(hooksRest("introduction", parts)))),
+    );
+    html.setAttribute(REST_ATTRIBUTE, "");
+    visit("/");
+    document
+      .querySelector("article")!
+      .insertAdjacentHTML(
+        "afterbegin",
+        `<nav><a href="#intro">Intro</a><a href="#two">Two</a></nav><p id="intro">first</p>`,
+      );
+    const link = (name: string) =>
+      [...document.querySelectorAll("a")].find((a) => a.textContent === name)!;
+    const click = (name: string) =>
+      link(name).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    return { release, click };
+  }
+
+  it("lands on a heading of the rest once it has arrived, without touching the URL", async () => {
+    const { release, click } = openWithContents();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(click("Two")).toBe(false); // the browser's jump to nothing is cancelled
+    release();
+    await waitFor(() => expect(scrolled).toEqual(["two"]));
+    expect(window.location.hash).toBe("");
+  });
+
+  it("leaves a jump to a heading already on the page to the browser", async () => {
+    const { release, click } = openWithContents();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(click("Intro")).toBe(true);
+    release();
+    await waitFor(() => expect(html).not.toHaveAttribute(REST_ATTRIBUTE));
+    expect(document.getElementById("two")).not.toBeNull();
+    expect(scrolled).toEqual([]);
+  });
+
+  it("forgets a waiting jump when the reader scrolls on their own", async () => {
+    const { release, click } = openWithContents();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    click("Two");
+    document.dispatchEvent(new Event("wheel"));
+    release();
+    await waitFor(() => expect(html).not.toHaveAttribute(REST_ATTRIBUTE));
+    expect(document.getElementById("two")).not.toBeNull();
+    expect(scrolled).toEqual([]);
+  });
+
+  it("stops holding jumps once the whole lesson is in", async () => {
+    const { release, click } = openWithContents();
+    release();
+    await waitFor(() => expect(html).not.toHaveAttribute(REST_ATTRIBUTE));
+    document.getElementById("two")!.remove();
+    expect(click("Two")).toBe(true);
+  });
+});
+
+describe("readBootConfig", () => {
+  const page = (text: string) => {
+    document.head.innerHTML = `<script type="application/json" id="${BOOT_CONFIG_ID}">${text}</script>`;
+    return readBootConfig(document);
+  };
+
+  it("reads the config the build wrote beside the boot script", () => {
+    expect(page(json(config))).toEqual(config);
+  });
+
+  it("finds none on a page without one (the dev server's) or with a broken one", () => {
+    expect(readBootConfig(document)).toBeNull();
+    expect(page("")).toBeNull();
+    expect(page("{not json")).toBeNull();
   });
 });
 

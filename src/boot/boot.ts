@@ -1,6 +1,12 @@
 import { viewFor } from "@/lib/view-rule";
 import { holdEarlyPresses, type EarlyPresses } from "./early-presses";
-import { isViewFragment, isViewRest, REST_ATTRIBUTE, type ViewFragment } from "./view-fragment";
+import {
+  BOOT_CONFIG_ID,
+  isViewFragment,
+  isViewRest,
+  REST_ATTRIBUTE,
+  type ViewFragment,
+} from "./view-fragment";
 
 export interface BootConfig {
   base: string;
@@ -18,6 +24,17 @@ export interface BootConfig {
 
 /** The page's window (a parameter, so tests can hand in jsdom's). */
 type BootWindow = Window & typeof globalThis;
+
+/** The config the build wrote into the page, or null (the dev server's page has none). */
+export function readBootConfig(document: Document): BootConfig | null {
+  const text = document.getElementById(BOOT_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as BootConfig;
+  } catch {
+    return null;
+  }
+}
 
 /** `callback`, run the first time any of its triggers fires and never again. */
 function once(callback: () => void) {
@@ -44,18 +61,22 @@ function nextFrame(window: BootWindow, callback: () => void) {
 
 /**
  * After the browser has reported the next largest contentful paint (the first screen just
- * inserted), where it can tell; otherwise after the next frame. Hidden tabs report none.
+ * inserted), where it can tell; otherwise after the next frame. A hidden tab paints nothing, so
+ * there at once; and after 3 s at the latest, as the home page waits for its first paint. A
+ * paint can come that late (a slow phone; headless Chromium holding back frames on a loaded
+ * machine), and a rest asked for before it competes with it and counts in Lighthouse's LCP.
  */
 function afterLargestPaint(window: BootWindow, callback: () => void) {
   const types = window.PerformanceObserver?.supportedEntryTypes;
   if (!types?.includes("largest-contentful-paint")) return afterNextPaint(window, callback);
+  if (window.document.visibilityState === "hidden") return callback();
   const run = once(() => {
     observer.disconnect();
     callback();
   });
   const observer = new window.PerformanceObserver(() => window.setTimeout(run, 0));
   observer.observe({ type: "largest-contentful-paint" });
-  window.setTimeout(run, 1000);
+  window.setTimeout(run, 3000);
 }
 
 /** After the first contentful paint has reached the screen, where the browser can tell. */
@@ -70,8 +91,57 @@ function afterFirstPaint(window: BootWindow, callback: () => void) {
 }
 
 /**
- * Runs in <head> before the body paints, as a classic script of its own (so the page's CSP needs
- * no inline script). It applies the rule of src/lib/view-rule.ts:
+ * While the rest of a lesson streams in, a jump from the lesson's contents (an in-page `#id`
+ * link) to a heading that has not arrived yet lands on it once it does, as the app's own jump
+ * would (scrolled to, without touching the URL). A jump to a heading already on the page is the
+ * browser's own. A later jump replaces a waiting one; the reader's own scrolling cancels it.
+ * (On a `?section=` page the contents' links count as links the app opens in place: the early
+ * presses take them first and hand them to the app once it is ready, early-presses.ts.)
+ */
+function holdJumps(window: BootWindow) {
+  const document = window.document;
+  let waiting: string | null = null;
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = event.target as Element | null;
+    const link = target?.closest?.('a[href^="#"]');
+    const root = document.getElementById("root");
+    if (!link || !root?.contains(link)) return;
+    let id = "";
+    try {
+      id = decodeURIComponent(link.getAttribute("href")!.slice(1));
+    } catch {
+      return;
+    }
+    waiting = null;
+    if (!id || document.getElementById(id)) return;
+    event.preventDefault();
+    waiting = id;
+  };
+  const cancel = () => (waiting = null);
+  const scrolling = ["wheel", "touchstart", "keydown"] as const;
+  document.addEventListener("click", onClick);
+  for (const type of scrolling) document.addEventListener(type, cancel, { passive: true });
+  return {
+    /** After a part is appended: land on the heading waited for, if it has come. */
+    check() {
+      const heading = waiting ? document.getElementById(waiting) : null;
+      if (!heading) return;
+      waiting = null;
+      heading.scrollIntoView({ block: "start" });
+    },
+    stop() {
+      document.removeEventListener("click", onClick);
+      for (const type of scrolling) document.removeEventListener(type, cancel);
+    },
+  };
+}
+
+/**
+ * Runs in <head> before the body paints, inline (pipeline/prerender.ts: one request fewer before a
+ * deep link's first paint; the page's CSP allows it by its hash). It applies the rule of
+ * src/lib/view-rule.ts:
  *
  * - When the prerendered HTML is the view the URL asks for, the page paints as it is and the
  *   app's JavaScript starts loading only after that first paint.
@@ -81,6 +151,9 @@ function afterFirstPaint(window: BootWindow, callback: () => void) {
  *   asked for is used (view-fragment.ts); it is swapped in in pieces, the first screen first and
  *   the rest a frame apart, so no task is long; then the app loads and hydrates it. If the
  *   fragment cannot be had, the app loads at once and renders the view itself.
+ * - While a page holds its lesson's first screen only (`data-view-rest`), nothing is drawn where
+ *   the rest will go (global.css hides the pager), so the first paint is final: the rest appears
+ *   below it and moves nothing on screen.
  * - Until the app is ready, presses on its controls are held and then carried out
  *   (early-presses.ts).
  *
@@ -162,24 +235,40 @@ export function boot(config: BootConfig, window: BootWindow) {
    * of it.
    */
   function appendRest() {
+    let arrived = false;
+    const jumps = holdJumps(window);
+    const giveUp = () => {
+      jumps.stop();
+      renderAfresh();
+    };
     window.setTimeout(() => {
-      if (html.hasAttribute(REST_ATTRIBUTE)) renderAfresh();
+      if (!arrived) giveUp();
     }, 8000);
     Promise.all([fetchRest(), parsed]).then(([parts]) => {
-      if (started) return;
-      html.removeAttribute(REST_ATTRIBUTE);
-      append(document.querySelector("#root article[data-lesson]"), parts.slice());
-    }, renderAfresh);
+      if (started) return jumps.stop();
+      arrived = true;
+      append(document.querySelector("#root article[data-lesson]"), parts.slice(), jumps);
+    }, giveUp);
   }
 
-  /** The rest of the lesson, a part per frame, then the app. */
-  function append(article: Element | null | undefined, parts: string[]) {
+  /**
+   * The rest of the lesson, a part per frame; with its last part the page shows what follows
+   * the lesson (the pager), then the app loads.
+   */
+  function append(
+    article: Element | null | undefined,
+    parts: string[],
+    jumps: ReturnType<typeof holdJumps>,
+  ) {
     const next = () => {
-      if (started) return;
+      if (started) return jumps.stop();
       const part = parts.shift();
-      if (part === undefined) return startSoon(afterNextPaint);
-      article?.insertAdjacentHTML("beforeend", part);
-      nextFrame(window, next);
+      if (part !== undefined) article?.insertAdjacentHTML("beforeend", part);
+      jumps.check();
+      if (parts.length) return nextFrame(window, next);
+      jumps.stop();
+      html.removeAttribute(REST_ATTRIBUTE);
+      startSoon(afterNextPaint);
     };
     nextFrame(window, next);
   }

@@ -1,9 +1,8 @@
-import { boot, type BootConfig } from "./boot";
+import { boot, readBootConfig } from "./boot";
 
 /**
- * The boot script's entry. The build compiles it to one classic script and wraps it in a
- * function that defines `bootConfig` (pipeline/prerender.ts), read from the client build.
+ * The boot script's entry. The build compiles it to one small classic script, inline in the
+ * page's <head>, and writes its config beside it as JSON (pipeline/prerender.ts).
  */
-declare const bootConfig: BootConfig;
-
-boot(bootConfig, window);
+const config = readBootConfig(document);
+if (config) boot(config, window);

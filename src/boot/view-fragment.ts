@@ -8,10 +8,19 @@
 export const VIEW_KIND = "react-guide/view";
 
 /**
- * On `<html>` when the page holds its view's first screen only (index.html): the boot script
- * appends the rest of the lesson from the view's fragment before the app hydrates it.
+ * On `<html>` while the page holds its view's first screen only (index.html, or a first screen
+ * the boot script swapped in): the boot script appends the rest of the lesson from its own file
+ * before the app hydrates it, and takes the attribute off with the last part. Meanwhile
+ * global.css hides what follows the lesson (`data-after-lesson`), which the rest would push down.
  */
 export const REST_ATTRIBUTE = "data-view-rest";
+
+/**
+ * The id of the `<script type="application/json">` that holds the build's config for the boot
+ * script, beside it in the page: a data block, which no browser runs, so the inline script stays
+ * the same from one build to the next and the CSP allows it by its hash.
+ */
+export const BOOT_CONFIG_ID = "boot-config";
 
 /** The marker of a view's rest: the lesson below its first screen. */
 export const VIEW_REST_KIND = "react-guide/view-rest";

@@ -5,6 +5,12 @@
  */
 
 import { FRAME_START_PREFIX, type FrameStart } from "./frame-start";
+import {
+  isInspectorReport,
+  isInspectorRequest,
+  type InspectorReport,
+  type InspectorRequest,
+} from "./inspector-protocol";
 
 // The frame's start and the runner's address live in frame-start.ts, which the guide's lesson
 // pages load too (an Edit press starts the frame before the playground's code has arrived).
@@ -53,7 +59,9 @@ export type ToRunner =
    * file, and loading it costs the frame ~120 ms (~480 ms at 4× CPU) that a run typed meanwhile
    * would wait for.
    */
-  | { type: "prepare-checks" };
+  | { type: "prepare-checks" }
+  /** The Components view's settings (inspector-protocol.ts): open, selection, options. */
+  | InspectorRequest;
 
 /** Runner → guide. */
 export type FromRunner =
@@ -94,7 +102,9 @@ export type FromRunner =
    */
   | { type: "focus-taken" }
   /** The rendered content's height in CSS pixels, so the frame can fit it. */
-  | { type: "resize"; height: number };
+  | { type: "resize"; height: number }
+  /** What the inspector saw, while the Components view is open (inspector-protocol.ts). */
+  | InspectorReport;
 
 /** A key press as the runner forwards it. */
 export interface ShortcutKeys {
@@ -190,6 +200,8 @@ export function isFromRunner(data: unknown): data is FromRunner {
     case "leaving":
     case "focus-taken":
       return true;
+    case "inspector":
+      return isInspectorReport(data);
     default:
       return false;
   }
@@ -212,6 +224,8 @@ export function isToRunner(data: unknown): data is ToRunner {
     case "channel":
     case "prepare-checks":
       return true;
+    case "inspector":
+      return isInspectorRequest(data);
     default:
       return false;
   }

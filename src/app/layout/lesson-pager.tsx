@@ -19,6 +19,7 @@ export function LessonPager({ sectionId, onOpenSection, onPrefetch }: LessonPage
   return (
     <nav
       aria-label="Previous and next lessons"
+      data-after-lesson
       className="mt-16 grid gap-3 border-t border-slate-200 pt-8 sm:grid-cols-2 dark:border-slate-800 print:hidden"
     >
       {previous && (

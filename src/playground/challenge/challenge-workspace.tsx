@@ -9,6 +9,7 @@ import { CheckResults } from "./check-results";
 import { ComparePanel } from "../compare/compare-panel";
 import { CodeEditor } from "../editor/code-editor";
 import { ConsolePanel } from "../preview/console-panel";
+import { ComponentsView } from "../preview/components-view/components-view";
 import { RunnerFrame } from "../preview/runner-frame";
 import { StrictModeNote } from "../preview/strict-mode-note";
 import { useEditedSource } from "../edit/use-edited-source";
@@ -100,6 +101,7 @@ export function ChallengeWorkspace({
           )}
           <StrictModeNote />
           <ConsolePanel log={runner.console} onClear={runner.clearConsole} title={name} />
+          <ComponentsView runner={runner} title={name} />
         </div>
       </div>
       <div className="relative flex flex-wrap gap-2">

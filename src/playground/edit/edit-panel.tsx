@@ -2,6 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CodeEditor } from "../editor/code-editor";
 import { ConsolePanel } from "../preview/console-panel";
+import { ComponentsView } from "../preview/components-view/components-view";
 import { RunnerFrame } from "../preview/runner-frame";
 import { StrictModeNote } from "../preview/strict-mode-note";
 import { useEditedSource } from "./use-edited-source";
@@ -63,6 +64,7 @@ export default function EditPanel({ title, file, code, earlyFrame = null }: Edit
         )}
         <StrictModeNote />
         <ConsolePanel log={runner.console} onClear={runner.clearConsole} title={title} />
+        <ComponentsView runner={runner} title={title} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { appendToConsole, clearedConsole, emptyConsole, type ConsoleLog } from "./console-log";
 import {
   frameName,
@@ -9,6 +9,7 @@ import {
   type ShortcutKeys,
   type ToRunner,
 } from "../protocol";
+import type { InspectorReport, InspectorSettings } from "../inspector-protocol";
 import type { SourceError } from "../editor/types";
 import { giveFocusBack, watchPageFocus } from "./frame-focus";
 import { startRunnerWork } from "./runner-activity";
@@ -80,6 +81,20 @@ export interface RunnerHost {
   /** What the code on screen logged; emptied whenever code runs again (or is checked). */
   console: ConsoleLog;
   clearConsole: () => void;
+  /** Runs the code on screen again, mounted afresh (the Components view's "Run again"). */
+  rerun: () => void;
+  /** The Components view's messages (inspector-protocol.ts, components-view/). */
+  inspector: RunnerInspectorChannel;
+}
+
+export interface RunnerInspectorChannel {
+  /**
+   * Sends the view's settings now, and again to every new frame while the view is open;
+   * returns their number, which the reports made under them carry (InspectorReport.seq).
+   */
+  send: (settings: InspectorSettings) => number;
+  /** Calls `listener` with the inspector's reports; returns its removal. */
+  listen: (listener: (report: InspectorReport) => void) => () => void;
 }
 
 const RELEAVE_MS = 3000;
@@ -224,6 +239,10 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
   }, []);
   useEffect(() => dropWaitingError, [dropWaitingError]);
   const pingSeq = useRef(0);
+  // The Components view's latest settings, and who listens to its reports.
+  const inspectorSettings = useRef<InspectorSettings | null>(null);
+  const inspectorSeq = useRef(0);
+  const inspectorListeners = useRef(new Set<(report: InspectorReport) => void>());
   // The runner reports a render error before it says "rendered" for the same run.
   const failedRun = useRef(0);
   // Some run rendered in the current frame: a syntax error leaves its preview on screen.
@@ -347,6 +366,9 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
           closeChannel();
           channel.current = openChannel(frameWindow);
           if (checks) post({ type: "prepare-checks" });
+          // A new frame while the Components view is open: it opens there too.
+          if (inspectorSettings.current?.open)
+            post({ type: "inspector", seq: inspectorSeq.current, ...inspectorSettings.current });
           const start = startedRun.current;
           startedRun.current = null;
           const last = lastRequest.current;
@@ -394,6 +416,9 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
         case "console":
           if (message.runId === runId.current)
             setConsoleLog((log) => appendToConsole(log, message.entries, message.dropped));
+          return;
+        case "inspector":
+          for (const listener of inspectorListeners.current) listener(message);
           return;
       }
       if (message.runId !== runId.current) return; // an answer to a request since replaced
@@ -478,6 +503,26 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
 
   const clearConsole = useCallback(() => setConsoleLog(clearedConsole), []);
 
+  const rerun = useCallback(() => {
+    const last = lastRequest.current;
+    if (last) run(last.source, last.file);
+  }, [run]);
+  const inspector = useMemo<RunnerInspectorChannel>(
+    () => ({
+      send(settings) {
+        inspectorSettings.current = settings;
+        inspectorSeq.current += 1;
+        if (ready.current) post({ type: "inspector", seq: inspectorSeq.current, ...settings });
+        return inspectorSeq.current;
+      },
+      listen(listener) {
+        inspectorListeners.current.add(listener);
+        return () => inspectorListeners.current.delete(listener);
+      },
+    }),
+    [post],
+  );
+
   return {
     frameKey,
     frameName: frameProps?.name ?? null,
@@ -493,5 +538,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
     restart,
     console: consoleLog,
     clearConsole,
+    rerun,
+    inspector,
   };
 }

@@ -22,6 +22,8 @@ import { installSandboxShims } from "./sandbox-shims";
 import { shareModules } from "./shared";
 import { warmUpCompiler } from "./warm-up";
 import { isTestFile } from "./reader-file";
+import { loadInspector } from "./inspector-loader";
+import type { Inspector, RunOnScreen } from "./inspector/inspector";
 
 /**
  * The sandbox's side: this page runs in an `<iframe sandbox="allow-scripts allow-forms
@@ -73,6 +75,10 @@ reportFocusTaken(
   () => checksRunning > 0 || performance.now() < ranUntil,
 );
 const checkOwnsErrors = () => checksRunning > 0 || checkLeftovers;
+
+// The Components view's inspector: loaded the first time the view opens, never before.
+let inspector: Promise<Inspector> | null = null;
+let onScreen: RunOnScreen | null = null;
 const guard = createLoopGuard(1000, () => {
   timedOut = true;
   post({ type: "timeout", runId });
@@ -165,7 +171,8 @@ function renderNow(source: string, file: string) {
         }, reportError);
       return;
     }
-    const { component } = loadModule(source, file, guard);
+    const bindings = new Map<string, unknown>();
+    const { component } = loadModule(source, file, guard, { bindings });
     // Only now: code that does not compile leaves the last working preview in place.
     clear();
     if (!component) {
@@ -180,6 +187,7 @@ function renderNow(source: string, file: string) {
     intervals.start();
     // Each run prints the warnings its own code causes (the console panel shows only its run).
     forgetReactWarnings();
+    onScreen = { source, file, bindings };
     root = mountComponent(preview, component, reportError);
     output.flush();
     justRan();
@@ -269,6 +277,16 @@ function handle(message: Exclude<ToRunner, { type: "channel" }>) {
       output.flush();
       runId = message.runId;
       void check(message.source, message.file, message.challenge);
+      return;
+    case "inspector":
+      if (!message.open && !inspector) return; // never opened: nothing to load or stop
+      inspector ??= loadInspector().then(({ createInspector }) =>
+        createInspector({ preview, post, run: () => onScreen }),
+      );
+      inspector.then(
+        (loaded) => loaded.apply(message),
+        () => (inspector = null), // offline: the view's next request tries again
+      );
       return;
   }
 }

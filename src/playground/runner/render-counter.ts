@@ -116,6 +116,15 @@ function nameOf(type: unknown): string {
   return "";
 }
 
+/**
+ * Calls `listener` with every root React commits from now on, until the returned function is
+ * called (the Components view's inspector listens only while the view is open).
+ */
+export function onCommit(listener: (root: { current: unknown; containerInfo: unknown }) => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 export interface RenderCounter {
   /**
    * Committed renders of the component called `name` (all its instances) since the counter
