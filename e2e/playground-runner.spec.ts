@@ -112,6 +112,8 @@ test("errors thrown in handlers, timers and promises arrive whole, not as 'Scrip
     await frame.getByRole("button", { name: button }).click();
     await expect(alert).toContainText(message);
     await expect(alert).not.toContainText("Script error");
+    // The error covers the preview until the reader dismisses it.
+    await alert.getByRole("button", { name: "Dismiss" }).click();
   }
 });
 

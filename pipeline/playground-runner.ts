@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
 import { exactId } from "./hook-filter.ts";
+import { forgetfulReactWarnings } from "./react-warnings.ts";
 import { runnerContentSecurityPolicy, runnerScriptHeaders } from "./security-headers.ts";
 import {
   sharedGlobal,
@@ -335,6 +336,7 @@ export function playgroundRunner(): Plugin[] {
           logLevel: "error",
           resolve: { alias: config.resolve.alias },
           define: developmentReact,
+          plugins: [forgetfulReactWarnings()],
           build: {
             write: false,
             minify: false,
@@ -376,5 +378,5 @@ export function playgroundRunner(): Plugin[] {
       });
     },
   };
-  return [sharing, runner];
+  return [sharing, runner, forgetfulReactWarnings()];
 }

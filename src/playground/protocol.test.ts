@@ -31,6 +31,7 @@ describe("messages from the runner", () => {
     },
     { type: "dialog", open: true },
     { type: "leaving" },
+    { type: "focus-taken" },
   ])("accepts %o", (message) => {
     expect(isFromRunner(message)).toBe(true);
   });

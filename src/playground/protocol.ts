@@ -96,6 +96,11 @@ export type FromRunner =
   | { type: "dialog"; open: boolean }
   /** The runner page is being unloaded: the reader's code navigated the frame away. */
   | { type: "leaving" }
+  /**
+   * The frame got the page's focus, and not from the reader (no click, touch or key in it):
+   * the guide gives the focus back to where it was (focus-in-frame.ts, `reportFocusTaken`).
+   */
+  | { type: "focus-taken" }
   /** The rendered content's height in CSS pixels, so the frame can fit it. */
   | { type: "resize"; height: number }
   /** What the inspector saw, while the Components view is open (inspector-protocol.ts). */
@@ -193,6 +198,7 @@ export function isFromRunner(data: unknown): data is FromRunner {
     case "dialog":
       return typeof data.open === "boolean";
     case "leaving":
+    case "focus-taken":
       return true;
     case "inspector":
       return isInspectorReport(data);

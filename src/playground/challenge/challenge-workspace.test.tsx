@@ -38,6 +38,14 @@ function grader(message: ToRunner): FromRunner[] {
   ];
 }
 
+/** Types `text` at the end of the editor, as the reader would. */
+function type(text: string) {
+  act(() => {
+    const view = EditorView.findFromDOM(screen.getByRole("textbox"))!;
+    view.dispatch({ changes: { from: view.state.doc.length, insert: text } });
+  });
+}
+
 function editorText() {
   return EditorView.findFromDOM(screen.getByRole("textbox"))!.state.doc.toString();
 }
@@ -223,9 +231,55 @@ describe("ChallengeWorkspace", () => {
     runner.emit({ type: "rendered", runId });
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("boom is not defined");
+    // Reset runs the starter afresh, though the editor holds it already.
     await user.click(within(alert).getByRole("button", { name: "Reset code" }));
-    runner.emit({ type: "timeout", runId });
+    const again = runner.requests().at(-1) as { runId: number };
+    expect(again.runId).toBeGreaterThan(runId);
+    runner.emit({ type: "timeout", runId: again.runId });
     expect(screen.getByRole("alert")).toHaveTextContent("This code ran too long");
+  });
+
+  it("marks results that belong to other code than the editor's, and only those", async () => {
+    const user = userEvent.setup();
+    const runner = fakeRunner(grader);
+    render(<ChallengeWorkspace id="core-concepts/stale" name="Stale" challenge={challenge} />);
+    runner.start("Challenge preview: Stale");
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    await screen.findByText("1 of 2 checks passed");
+    const earlier = /These results are for an earlier version of your code/;
+    expect(screen.queryByText(earlier)).not.toBeInTheDocument();
+    type("\n// edited");
+    expect(screen.getByText(earlier)).toBeInTheDocument();
+    expect(screen.getByText(/Earlier:/)).toHaveTextContent("Earlier: 1 of 2 checks passed");
+    // Back to the code that was checked (undo): the results are its own again.
+    act(() => {
+      const view = EditorView.findFromDOM(screen.getByRole("textbox"))!;
+      view.dispatch({ changes: { from: challenge.starter.length, to: view.state.doc.length } });
+    });
+    expect(screen.queryByText(earlier)).not.toBeInTheDocument();
+  });
+
+  it("never shows the last results as the verdict on newer code whose check was replaced", async () => {
+    const user = userEvent.setup();
+    const runner = fakeRunner((message) => (message.type === "check" ? [] : renders(message)));
+    render(
+      <ChallengeWorkspace id="core-concepts/replaced" name="Replaced" challenge={challenge} />,
+    );
+    runner.start("Challenge preview: Replaced");
+    await user.click(screen.getByRole("button", { name: "Show solution" }));
+    await user.click(screen.getByRole("button", { name: "Load solution into the editor" }));
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    runner.emit(grader(runner.requests().at(-1)!)[0]);
+    await screen.findByText("All 2 checks passed. Well done!");
+    // Other code, checked; newer code replaces that check before it answers.
+    type("\n// wrong");
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    expect(screen.getByText("Checking…")).toBeInTheDocument();
+    type(" now");
+    await act(async () => {}); // the new code's run answers
+    expect(screen.queryByText("Checking…")).not.toBeInTheDocument();
+    expect(screen.getByText(/These results are for an earlier version/)).toBeInTheDocument();
+    expect(screen.getByText(/Earlier: All 2 checks passed/)).toBeInTheDocument();
   });
 
   it("ignores messages from anything but its own frame, and stale answers", () => {

@@ -1,5 +1,5 @@
 import { Eye, GitCompareArrows, Lightbulb, ListChecks, RotateCcw } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { Challenge } from "@/challenges/types";
 import { Button } from "@/components/ui/button";
 import { revealPanel } from "@/lib/reveal";
@@ -39,16 +39,17 @@ export function ChallengeWorkspace({
   const runner = useRunner({ checks: true });
   const file = `${id.split("/")[1]}.tsx`;
   const link = useLinkHold(`challenge:${id}`, runner);
-  const { shown, onEdit, putSource, reset, currentSource } = useEditedSource(
-    `challenge:${id}`,
-    challenge.starter,
-    link.runner,
-    file,
-  );
+  const edited = useEditedSource(`challenge:${id}`, challenge.starter, link.runner, file);
+  const { shown, putSource, reset, currentSource } = edited;
   const [hintShown, setHintShown] = useState(false);
   const [solutionShown, setSolutionShown] = useState(false);
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
   const kept = useKeptResults(id, runner);
+  const onEdit = useResultsFollowEdits(kept.source, edited);
+  // Results of other code than the editor's (edited since, or a check that newer code replaced)
+  // are marked as such, never shown as the verdict on this code.
+  const stale = kept.source !== null && kept.source !== currentSource();
+
   // "Compare with solution" is offered once the reader has checked (or solved) the challenge.
   const [compareShown, setCompareShown] = useState(false);
   const [checkedOnce, setCheckedOnce] = useState(false);
@@ -161,6 +162,7 @@ export function ChallengeWorkspace({
         results={kept.results}
         checking={runner.checking}
         solved={kept.solved}
+        stale={stale}
       />
       {hintShown && (
         <p
@@ -181,5 +183,30 @@ export function ChallengeWorkspace({
         />
       )}
     </div>
+  );
+}
+
+/**
+ * The editor's change handler, which renders the workspace again only when the code starts or
+ * stops being the code of the results on screen (a keystroke renders nothing otherwise: see
+ * use-edited-source.ts).
+ */
+function useResultsFollowEdits(
+  resultsSource: string | null,
+  { onEdit, currentSource }: Pick<ReturnType<typeof useEditedSource>, "onEdit" | "currentSource">,
+) {
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  const source = useRef(resultsSource);
+  useEffect(() => {
+    source.current = resultsSource;
+  }, [resultsSource]);
+  return useCallback(
+    (next: string) => {
+      const before = currentSource();
+      onEdit(next);
+      const of = source.current;
+      if (of !== null && (before === of) !== (next === of)) redraw();
+    },
+    [onEdit, currentSource],
   );
 }

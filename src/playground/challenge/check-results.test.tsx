@@ -30,4 +30,26 @@ describe("CheckResults", () => {
     );
     expect(screen.getByText("A ` on its own stays.")).toBeInTheDocument();
   });
+
+  it("gives each reason once: a later check that failed for it points to the first", () => {
+    const push = "You changed a state array in place with push().";
+    render(
+      <CheckResults
+        checking={false}
+        results={[
+          { name: "Add Banana shows Banana", passed: false, message: push },
+          { name: "Remove Milk empties the list", passed: false, message: "Use `filter`." },
+          { name: "Removing Banana leaves Milk", passed: false, message: push },
+          { name: "Adding twice shows two", passed: false, message: push },
+        ]}
+      />,
+    );
+    expect(screen.getAllByText(push)).toHaveLength(1);
+    const pointers = screen.getAllByText(/The same reason as for/);
+    expect(pointers.map((pointer) => pointer.textContent)).toEqual([
+      "The same reason as for “Add Banana shows Banana” above.",
+      "The same reason as for “Add Banana shows Banana” above.",
+    ]);
+    expect(screen.getByText("Use", { exact: false })).toHaveTextContent("Use filter.");
+  });
 });

@@ -8,6 +8,8 @@ interface CheckResultsProps {
   checking: boolean;
   /** Every check passed at least once during the visit (src/lib/challenge-progress.ts). */
   solved?: boolean;
+  /** The results belong to other code than the editor's (it was edited since). */
+  stale?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -16,8 +18,20 @@ interface CheckResultsProps {
  * summary when it lands. The region is always rendered: one that appears together with its
  * text is often not read. A solved challenge says so, whatever the last check found.
  */
-export function CheckResults({ results, checking, solved = false, ref }: CheckResultsProps) {
+export function CheckResults({
+  results,
+  checking,
+  solved = false,
+  stale = false,
+  ref,
+}: CheckResultsProps) {
   const passed = results?.filter((result) => result.passed).length ?? 0;
+  // One reason per cause: a check that failed for the reason an earlier one gave (one mistake
+  // fails every check that meets it) points to it instead of saying it again.
+  const firstWith = new Map<string, string>();
+  for (const result of results ?? [])
+    if (!result.passed && result.message && !firstWith.has(result.message))
+      firstWith.set(result.message, result.name);
   return (
     <div
       ref={ref}
@@ -29,10 +43,20 @@ export function CheckResults({ results, checking, solved = false, ref }: CheckRe
       {checking && <p className="text-sm text-slate-700 dark:text-slate-300">Checking…</p>}
       {!checking && solved && !results && <SolvedBadge />}
       {results && (
-        <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900">
+        <div
+          data-stale={stale || undefined}
+          className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900"
+        >
+          {stale && (
+            <p className="mb-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100">
+              These results are for an earlier version of your code. Press Check to check the code
+              as it is now.
+            </p>
+          )}
           <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
             {solved && <SolvedBadge />}
-            <span>
+            <span className={stale ? "text-slate-600 dark:text-slate-400" : undefined}>
+              {stale ? "Earlier: " : ""}
               {passed === results.length
                 ? `All ${results.length} checks passed. Well done!`
                 : `${passed} of ${results.length} checks passed`}
@@ -59,7 +83,14 @@ export function CheckResults({ results, checking, solved = false, ref }: CheckRe
                   </p>
                   {!result.passed && result.message && (
                     <p className="mt-0.5 break-words text-slate-700 dark:text-slate-300">
-                      <ChallengeProse text={result.message} />
+                      {firstWith.get(result.message) === result.name ? (
+                        <ChallengeProse text={result.message} />
+                      ) : (
+                        <>
+                          The same reason as for “
+                          <ChallengeProse text={firstWith.get(result.message)!} />” above.
+                        </>
+                      )}
                     </p>
                   )}
                 </div>

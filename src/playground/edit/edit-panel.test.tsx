@@ -109,6 +109,19 @@ describe("EditPanel", () => {
     expect(editor().state.doc.toString()).toBe(code);
   });
 
+  it("runs the original code again on Reset when the editor holds it already", async () => {
+    const runner = fakeRunner(renders);
+    render(<EditPanel title="Counter" file="src/demos/fresh-demo.tsx" code={code} />);
+    runner.start("Counter preview");
+    await act(async () => {});
+    act(() => screen.getByRole("button", { name: "Reset code" }).click());
+    await act(async () => {});
+    expect(runner.requests().map((request) => request.type === "run" && request.source)).toEqual([
+      code,
+      code,
+    ]);
+  });
+
   it("renders nothing while the reader types", () => {
     const runner = fakeRunner();
     let commits = 0;
@@ -197,6 +210,39 @@ describe("EditPanel", () => {
     expect(alert).toHaveTextContent("count is not defined");
     act(() => within(alert).getByRole("button", { name: "Reset code" }).click());
     expect(editor().state.doc.toString()).toBe(code);
+  });
+
+  it("shows an error over the preview until dismissed, and the next error again", () => {
+    const runner = fakeRunner();
+    render(<EditPanel title="Counter" file="src/demos/dismiss-demo.tsx" code={code} />);
+    runner.start("Counter preview");
+    runner.emit({ type: "rendered", runId: 2 });
+    runner.emit({ type: "runtime-error", runId: 2, message: "boom in a click" });
+    const alert = screen.getByRole("alert");
+    // Over the preview, in its group: the panel below keeps its place.
+    expect(screen.getByRole("group", { name: "Counter preview" })).toContainElement(alert);
+    act(() => within(alert).getByRole("button", { name: "Dismiss" }).click());
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    runner.emit({ type: "runtime-error", runId: 2, message: "boom again" });
+    expect(screen.getByRole("alert")).toHaveTextContent("boom again");
+  });
+
+  it("says the preview shows the last version that ran while the code does not compile", () => {
+    vi.useFakeTimers();
+    const runner = fakeRunner();
+    render(<EditPanel title="Counter" file="src/demos/stale-demo.tsx" code={code} />);
+    runner.start("Counter preview");
+    runner.emit({ type: "compile-error", runId: 2, message: "Unexpected", line: 1, column: 1 });
+    expect(screen.getByText("The code does not compile, so nothing has run yet.")).toBeVisible();
+    type("\n// fixed");
+    runner.emit({ type: "rendered", runId: 3 });
+    expect(screen.queryByText(/does not compile/)).not.toBeInTheDocument();
+    type(" {");
+    runner.emit({ type: "compile-error", runId: 4, message: "Unexpected", line: 2, column: 12 });
+    act(() => vi.advanceTimersByTime(ERROR_DELAY_MS));
+    expect(
+      screen.getByText("The code does not compile: this is the last version that ran."),
+    ).toHaveAttribute("role", "status");
   });
 
   it("never shows the error of a word the reader went on typing", () => {

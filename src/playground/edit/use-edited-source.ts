@@ -56,7 +56,14 @@ export function useEditedSource(key: string, original: string, runner: RunnerHos
     },
     [keep],
   );
-  const reset = useCallback(() => putSource(original), [putSource, original]);
+  /**
+   * The original code, run afresh: when the editor holds it already (a reader who never typed),
+   * the preview still starts again, its state and any error with it.
+   */
+  const reset = useCallback(() => {
+    if (latest.current === original) run(original, file);
+    else putSource(original);
+  }, [putSource, original, run, file]);
 
   /** The text in the editor now (read when it is needed, e.g. on Check). */
   const currentSource = useCallback(() => latest.current, []);

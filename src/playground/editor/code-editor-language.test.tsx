@@ -2,7 +2,7 @@ import { EditorView } from "@codemirror/view";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CodeEditor, loadCodeEditor } from "./code-editor";
+import { CodeEditor, loadCodeEditor, TYPE_ERROR_DELAY_MS } from "./code-editor";
 import { startRunnerWork } from "../preview/runner-activity";
 import { startLanguageService } from "../language/client";
 import { CHECK_DELAY_MS } from "../language/diagnostics-sync";
@@ -315,5 +315,62 @@ describe("CodeEditor with the language service", () => {
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     expect(requests).toEqual([]);
     expect(startLanguageService).not.toHaveBeenCalled();
+  });
+
+  it("names TypeScript's syntax error, where the runner's compiler stopped elsewhere", async () => {
+    // A missing } on line 3: the compiler in the frame stops at the end of the file, while
+    // TypeScript says where the } was expected.
+    const broken = "function App() {\n  if (true) {\n    return 1;\n\nexport default App;\n";
+    const user = userEvent.setup();
+    render(
+      <CodeEditor
+        value={broken}
+        onChange={() => {}}
+        label="Edit Counter code"
+        file="src/demos/counter-demo.tsx"
+        error={{ message: "Unexpected token", line: 6, column: 1 }}
+      />,
+    );
+    // Until TypeScript has answered, the runner's place.
+    expect(screen.getByText(/Syntax error at/).closest("p")).toHaveTextContent(
+      "Syntax error at line 6, column 1: Unexpected token",
+    );
+    const expected = broken.indexOf("export");
+    await answer("diagnostics", [
+      {
+        from: expected,
+        to: expected + 6,
+        severity: "error",
+        message: "'}' expected.",
+        code: "TS1005",
+      },
+    ]);
+    expect(screen.getByText(/Syntax error at/).closest("p")).toHaveTextContent(
+      "Syntax error at line 5, column 1: '}' expected.",
+    );
+    // The line marked in the editor and the place the link goes are TypeScript's too.
+    expect(document.querySelector(".cm-error-line")).toHaveTextContent("export default App;");
+    await user.click(screen.getByRole("button", { name: "line 5, column 1" }));
+    expect(view().state.doc.lineAt(view().state.selection.main.head).number).toBe(5);
+  });
+
+  it("names the first type error as it names a syntax error, once it stays", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderEditor();
+      await answer("diagnostics", [typeError]);
+      // Underlined at once; named under the editor only if the reader stops there.
+      expect(screen.queryByText(/Type error at/)).not.toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(TYPE_ERROR_DELAY_MS));
+      expect(screen.getByText(/Type error at/).closest("p")).toHaveTextContent(
+        "Type error at line 1, column 19: Type 'string' is not assignable to type 'number'.",
+      );
+      // The editor marks no line for it: the preview runs the code.
+      expect(document.querySelector(".cm-error-line")).toBeNull();
+      act(() => screen.getByRole("button", { name: "line 1, column 19" }).click());
+      expect(view().state.selection.main.head).toBe(18);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -37,8 +37,8 @@ export function tsxSupport() {
 
 /** What the editor's shell (code-editor.tsx) may ask of the view. */
 export interface CodeEditorViewHandle {
-  /** Puts the caret where the compiler stopped and focuses the editor. */
-  showError: () => void;
+  /** Puts the caret at an error's line and column (the marked one by default) and focuses the editor. */
+  showError: (place?: { line: number; column: number } | null) => void;
 }
 
 export type CodeEditorViewProps = Omit<CodeEditorProps, "className"> & {
@@ -157,11 +157,11 @@ export default function CodeEditorView({
   useImperativeHandle(
     handle,
     () => ({
-      showError() {
+      showError(place = error) {
         const view = viewRef.current;
-        if (!view || !error) return;
+        if (!view || !place) return;
         view.dispatch({
-          selection: { anchor: errorOffset(view.state, error) },
+          selection: { anchor: errorOffset(view.state, place) },
           scrollIntoView: true,
         });
         view.focus();

@@ -1,12 +1,42 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { moduleLoader, useModule } from "@/lib/module-loader";
 import { cn } from "@/lib/cn";
 import type { CodeEditorViewHandle } from "./code-editor-view";
 import { EditorMessages } from "./editor-messages";
 import { languageColours, tokenColours } from "./editor-theme-colours";
 import { LanguageHelp, LanguageStatusLine } from "../language/language-help";
-import type { LanguageStatus } from "../language/diagnostics-sync";
-import type { CodeEditorProps } from "./types";
+import { isSyntaxCode, type LanguageStatus } from "../language/diagnostics-sync";
+import type { CodeEditorProps, ShownError, SourceError } from "./types";
+
+/**
+ * How long a type error must stay before the line under the editor names it: as long as the
+ * preview waits before it shows an error (use-runner.ts, ERROR_DELAY_MS), so that a word half
+ * typed (`cou` on the way to `count`) is underlined but never announced.
+ */
+export const TYPE_ERROR_DELAY_MS = 400;
+
+/**
+ * The error the line under the editor names. Where the code does not compile, TypeScript's
+ * syntax error when it has one (the editor underlines it, and the runner's compiler, which
+ * stops elsewhere, often much later, would name another place: one truth about where the error
+ * is), else the runner's. Where it compiles, TypeScript's first type error, once it has stayed
+ * for TYPE_ERROR_DELAY_MS.
+ */
+function useShownError(error: SourceError | null | undefined, status: LanguageStatus | null) {
+  const ready = status?.kind === "ready" ? status : null;
+  const syntax = ready?.firstSyntaxError ?? null;
+  const compile: ShownError | null = error ? { ...(syntax ?? error), kind: "syntax" } : null;
+  const first = ready?.firstError ?? null;
+  const candidate: ShownError | null =
+    !error && first ? { ...first, kind: isSyntaxCode(first.code) ? "syntax" : "type" } : null;
+  const key = candidate && `${candidate.line}:${candidate.column}:${candidate.message}`;
+  const [settled, setSettled] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(key), key === null ? 0 : TYPE_ERROR_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [key]);
+  return compile ?? (key !== null && settled === key ? candidate : null);
+}
 
 const codeEditorView = moduleLoader(() => import("./code-editor-view"));
 
@@ -63,6 +93,9 @@ export function CodeEditor({
   const [status, setStatus] = useState<LanguageStatus | null>(null);
   const editor = useModule(codeEditorView);
   const handle = useRef<CodeEditorViewHandle>(null);
+  const shown = useShownError(error, status);
+  // The editor marks the line where the code stops compiling (TypeScript underlines the rest).
+  const marked = shown?.kind === "syntax" && error ? shown : null;
 
   return (
     <div className={cn("@container flex min-w-0 flex-col", className)}>
@@ -72,7 +105,7 @@ export function CodeEditor({
           revision={revision}
           onChange={onChange}
           label={label}
-          error={error}
+          error={marked}
           file={file}
           companions={companions}
           helpId={helpId}
@@ -87,8 +120,8 @@ export function CodeEditor({
       <EditorMessages
         helpId={helpId}
         errorId={errorId}
-        error={error}
-        onShowError={() => handle.current?.showError()}
+        error={shown}
+        onShowError={() => shown && handle.current?.showError(shown)}
         moreHelp={file && <LanguageHelp />}
       />
       {file && <LanguageStatusLine status={status} />}

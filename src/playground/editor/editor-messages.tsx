@@ -1,13 +1,13 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import type { SourceError } from "./types";
+import type { ShownError } from "./types";
 
 interface EditorMessagesProps {
   helpId: string;
   errorId: string;
-  error: SourceError | null | undefined;
-  /** Puts the caret where the compiler stopped. */
+  error: ShownError | null | undefined;
+  /** Puts the caret at the error. */
   onShowError: () => void;
   /** More keys to tell of (the language service's), after how to leave. */
   moreHelp?: ReactNode;
@@ -15,7 +15,9 @@ interface EditorMessagesProps {
 
 /**
  * The line under the editor: how to leave it (for keyboard users: not on touch screens), or
- * the syntax error. The help keeps its place while an error covers it (the error sits on top),
+ * the error in the code: a syntax error (the preview keeps the last version that ran) or
+ * TypeScript's first type error (the preview runs it: types are the editor's business), the same
+ * way, with a link to its place. The help keeps its place while an error covers it (the error sits on top),
  * so a message never changes the editor's height or moves what is below it; in a narrow window
  * the help takes more lines and the box grows with it. The help stays in the accessibility tree
  * while an error covers it: it describes the editor.
@@ -40,21 +42,25 @@ export function EditorMessages({
         {error && (
           <p
             title={error.message}
-            className="line-clamp-2 rounded-md border border-rose-200 bg-rose-50 px-2 py-1 font-mono text-rose-900 dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-100"
+            className="rounded-md border border-rose-200 bg-rose-50 px-2 py-1 font-mono text-rose-900 dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-100"
           >
-            <CircleAlert aria-hidden="true" className="mr-1 inline size-3.5 align-[-0.2em]" />
-            <span className="font-sans font-semibold">
-              Syntax error at{" "}
-              <button
-                type="button"
-                onClick={onShowError}
-                className="cursor-pointer underline decoration-rose-900/40 underline-offset-2 hover:decoration-rose-900 focus-visible:outline-2 focus-visible:outline-sky-600 dark:decoration-rose-100/40 dark:hover:decoration-rose-100"
-              >
-                line {error.line}, column {error.column}
-              </button>
-              :
-            </span>{" "}
-            {error.message}
+            {/* Clamped inside the padding: clamped on the box, a sliver of a third line showed
+                in its padding. */}
+            <span className="line-clamp-2">
+              <CircleAlert aria-hidden="true" className="mr-1 inline size-3.5 align-[-0.2em]" />
+              <span className="font-sans font-semibold">
+                {error.kind === "syntax" ? "Syntax error" : "Type error"} at{" "}
+                <button
+                  type="button"
+                  onClick={onShowError}
+                  className="cursor-pointer underline decoration-rose-900/40 underline-offset-2 hover:decoration-rose-900 focus-visible:outline-2 focus-visible:outline-sky-600 dark:decoration-rose-100/40 dark:hover:decoration-rose-100"
+                >
+                  line {error.line}, column {error.column}
+                </button>
+                :
+              </span>{" "}
+              {error.message}
+            </span>
           </p>
         )}
       </div>

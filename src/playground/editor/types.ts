@@ -7,6 +7,11 @@ export interface SourceError {
   column: number;
 }
 
+/** What the line under the editor reports: a syntax error, or TypeScript's first type error. */
+export interface ShownError extends SourceError {
+  kind: "syntax" | "type";
+}
+
 export interface CodeEditorProps {
   /** The text to show. A change from outside (reset, solution) replaces the document. */
   value: string;

@@ -6,11 +6,32 @@ import { afterReaderRequests, request, startLanguageService } from "./client";
 import type { LanguageDiagnostic } from "./protocol";
 import { renderDiagnosticMessage } from "./render";
 
+/** One of TypeScript's errors where the editor shows it: 1-based line and column, and its code. */
+export interface TypeScriptError {
+  line: number;
+  column: number;
+  message: string;
+  /** "TS1005"; a syntax error's code is below TS2000 (or TS17xxx, JSX's). */
+  code: string;
+}
+
 /** What the status line under the editor says. */
 export type LanguageStatus =
   | { kind: "checking" }
-  | { kind: "ready"; errors: number; warnings: number; lintPending: boolean }
+  | {
+      kind: "ready";
+      errors: number;
+      warnings: number;
+      lintPending: boolean;
+      /** TypeScript's first error in the text, and its first syntax error (the line under the
+       * editor names them: one truth about where the error is). */
+      firstError: TypeScriptError | null;
+      firstSyntaxError: TypeScriptError | null;
+    }
   | { kind: "unavailable" };
+
+/** Whether a TypeScript diagnostic's code is a syntax error's (TS1xxx, JSX's TS17xxx). */
+export const isSyntaxCode = (code: string) => /^TS(1\d{3}|17\d{3})$/.test(code);
 
 type Kind = "types" | "lint";
 
@@ -95,11 +116,34 @@ export function diagnosticsSync(
       if (!typesAnswered) return;
       let errors = 0;
       let warnings = 0;
-      forEachDiagnostic(view.state, (diagnostic) => {
+      let first: { from: number; diagnostic: Diagnostic } | null = null;
+      let firstSyntax: { from: number; diagnostic: Diagnostic } | null = null;
+      forEachDiagnostic(view.state, (diagnostic, from) => {
         if (diagnostic.severity === "error") errors += 1;
         else warnings += 1;
+        if (diagnostic.severity !== "error" || kindOf(diagnostic) !== "types") return;
+        if (!first || from < first.from) first = { from, diagnostic };
+        if (isSyntaxCode(diagnostic.source ?? "") && (!firstSyntax || from < firstSyntax.from))
+          firstSyntax = { from, diagnostic };
       });
-      onStatus({ kind: "ready", errors, warnings, lintPending: !lintAnswered });
+      const place = (found: { from: number; diagnostic: Diagnostic } | null) => {
+        if (!found) return null;
+        const line = view.state.doc.lineAt(found.from);
+        return {
+          line: line.number,
+          column: found.from - line.from + 1,
+          message: found.diagnostic.message,
+          code: found.diagnostic.source ?? "",
+        };
+      };
+      onStatus({
+        kind: "ready",
+        errors,
+        warnings,
+        lintPending: !lintAnswered,
+        firstError: place(first),
+        firstSyntaxError: place(firstSyntax),
+      });
     };
 
     const receive = (kind: Kind, flight: Flight, result: LanguageDiagnostic[]) => {

@@ -83,7 +83,7 @@ describe("the guide's shortcuts from inside the preview", () => {
   });
 });
 
-describe("Check keeps the reader's place", () => {
+describe("the frame never keeps a focus the reader did not give it", () => {
   const challenge: Challenge = {
     starter: "export default function App() { return <p>0</p>; }",
     solution: "export default function App() { return <p>1</p>; }",
@@ -92,14 +92,15 @@ describe("Check keeps the reader's place", () => {
     checks: [],
   };
 
-  it("gives focus back to the Check button when the checks had taken it into the frame", async () => {
+  it("gives focus back to the Check button when a check took it into the frame", async () => {
     let frame: HTMLIFrameElement | null = null;
     let focusedDuringCheck: Element | null = null;
     const runner = fakeRunner((message: ToRunner): FromRunner[] => {
       if (message.type !== "check") return renders(message);
-      frame?.focus(); // the checks click and type in the frame
+      frame?.focus(); // a way of focusing the runner could not keep in the frame
       focusedDuringCheck = document.activeElement;
       return [
+        { type: "focus-taken" },
         { type: "check-result", runId: message.runId, results: [{ name: "A", passed: true }] },
       ];
     });
@@ -113,20 +114,32 @@ describe("Check keeps the reader's place", () => {
     expect(check).toHaveFocus();
   });
 
-  it("leaves focus alone when the reader moved it elsewhere meanwhile", async () => {
-    const runner = fakeRunner((message: ToRunner): FromRunner[] => {
-      if (message.type !== "check") return renders(message);
-      screen.getByRole("button", { name: "Show hint" }).focus();
-      return [
-        { type: "check-result", runId: message.runId, results: [{ name: "A", passed: true }] },
-      ];
+  it("gives the editor's focus back when a preview run took it", () => {
+    const runner = fakeRunner(renders);
+    render(<EditPanel title="Counter" file="src/demos/keys4-demo.tsx" code={code} />);
+    const frame = runner.start("Counter preview");
+    const typing = screen.getByRole("button", { name: "Reset code" });
+    typing.focus();
+    frame.focus();
+    runner.emit({ type: "focus-taken" });
+    expect(typing).toHaveFocus();
+  });
+
+  it("leaves the frame focused when the reader moved there with Tab, or focus is elsewhere", () => {
+    const runner = fakeRunner(renders);
+    render(<EditPanel title="Counter" file="src/demos/keys5-demo.tsx" code={code} />);
+    const frame = runner.start("Counter preview");
+    const reset = screen.getByRole("button", { name: "Reset code" });
+    reset.focus();
+    act(() => {
+      reset.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
     });
-    render(<ChallengeWorkspace id="keys/moved-on" name="Moved on" challenge={challenge} />);
-    runner.start("Challenge preview: Moved on");
-    const check = screen.getByRole("button", { name: "Check" });
-    check.focus();
-    act(() => check.click());
-    await screen.findByText("All 1 checks passed. Well done!");
-    expect(screen.getByRole("button", { name: "Show hint" })).toHaveFocus();
+    frame.focus();
+    runner.emit({ type: "focus-taken" });
+    expect(frame).toHaveFocus();
+    // Elsewhere already (the reader clicked on): nothing moves.
+    reset.focus();
+    runner.emit({ type: "focus-taken" });
+    expect(reset).toHaveFocus();
   });
 });

@@ -1,9 +1,10 @@
-import { AlertTriangle, Hourglass, RotateCcw } from "lucide-react";
-import { useLayoutEffect, useRef } from "react";
+import { AlertTriangle, Hourglass, RotateCcw, X } from "lucide-react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import { RUNNER_FRAME_CLASS as frameClass, RUNNER_SANDBOX, runnerUrl } from "./early-frame";
 import { MessageExplanation } from "../explain/message-explanation";
-import type { RunnerHost } from "./use-runner";
+import type { RunnerHost, RunnerStatus } from "./use-runner";
 
 interface RunnerFrameProps {
   runner: RunnerHost;
@@ -15,7 +16,7 @@ interface RunnerFrameProps {
 
 const notice =
   "flex flex-col items-start gap-3 rounded-lg border p-4 text-sm " +
-  "border-rose-200 bg-rose-50 text-rose-900 dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-100";
+  "border-rose-200 bg-rose-50 text-rose-900 dark:border-rose-800 dark:text-rose-100";
 
 function setHeight(frame: HTMLIFrameElement, height: number | null) {
   frame.style.height = height === null ? "" : `${height}px`;
@@ -50,6 +51,75 @@ export function componentNames(componentStack: string | undefined) {
 }
 
 /**
+ * A runtime error, over the preview it came from: it takes the preview's place and never its
+ * height, so the challenge's Check and results stay where they were, however long the message
+ * (the message scrolls inside). Dismiss shows the preview under it again (an error thrown by a
+ * click leaves the preview running) until the next error.
+ */
+function PreviewError({
+  status,
+  onResetCode,
+  onDismiss,
+}: {
+  status: Extract<RunnerStatus, { kind: "runtime-error" }>;
+  onResetCode: () => void;
+  onDismiss: () => void;
+}) {
+  const names = componentNames(status.componentStack);
+  return (
+    <div
+      role="alert"
+      data-slot="preview-error"
+      // Opaque in both schemes: the preview under it showed through a translucent one.
+      className={cn(notice, "absolute inset-0 z-10 overflow-y-auto shadow-sm dark:bg-rose-950")}
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <AlertTriangle aria-hidden="true" className="size-4" />
+        Your code threw an error.
+      </p>
+      {/* wrap-anywhere: a long word or URL wraps too, instead of running off the panel. */}
+      <p className="w-full font-mono text-xs wrap-anywhere whitespace-pre-wrap">{status.message}</p>
+      {names.length > 0 && (
+        <p className="w-full font-mono text-xs wrap-anywhere whitespace-pre-wrap">
+          {`The error occurred in:\n${names.map((name) => `  at <${name}>`).join("\n")}`}
+        </p>
+      )}
+      <MessageExplanation text={status.message} />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onResetCode}>
+          <RotateCcw aria-hidden="true" />
+          Reset code
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDismiss}>
+          <X aria-hidden="true" />
+          Dismiss
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * While the code does not compile, the preview says what it shows: faded, with a label in its
+ * bottom corner, never moving what is below. Output starts at the top left, and a preview is
+ * rarely narrower than its first lines: in the top corner of a phone's preview the label (two
+ * lines there) covered them.
+ */
+function StalePreviewNote({ kept }: { kept: boolean }) {
+  return (
+    <p
+      role="status"
+      data-slot="stale-preview"
+      className="absolute right-2 bottom-2 z-10 ml-2 max-w-[calc(100%-1rem)] rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs font-medium text-amber-950 shadow-sm dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {kept
+        ? "The code does not compile: this is the last version that ran."
+        : "The code does not compile, so nothing has run yet."}
+    </p>
+  );
+}
+
+/**
  * The sandboxed preview. `allow-scripts` without `allow-same-origin` gives the frame an opaque
  * origin, so the reader's code cannot reach the guide's DOM or storage (STYLE.md, Playground).
  * `allow-forms` lets forms submit as they do in the reader's own tab (the runner's policy,
@@ -58,11 +128,13 @@ export function componentNames(componentStack: string | undefined) {
  */
 export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
   const { status, attachFrame, frameKey, frameName, earlyFrame, height, restart } = runner;
-  const names = status.kind === "runtime-error" ? componentNames(status.componentStack) : [];
+  // The error the reader dismissed: shown again only when another one comes.
+  const [dismissed, setDismissed] = useState<RunnerStatus | null>(null);
+  const stopped = status.kind === "timeout" || status.kind === "unavailable";
   return (
     <div className="flex min-w-0 flex-col gap-3" data-slot="runner-frame">
-      {(status.kind === "timeout" || status.kind === "unavailable") && (
-        <div role="alert" className={notice}>
+      {stopped && (
+        <div role="alert" className={cn(notice, "dark:bg-rose-950/60")}>
           <p className="flex items-center gap-2 font-semibold">
             <Hourglass aria-hidden="true" className="size-4" />
             {status.kind === "timeout"
@@ -80,54 +152,47 @@ export function RunnerFrame({ runner, title, onResetCode }: RunnerFrameProps) {
           </Button>
         </div>
       )}
-      {status.kind === "runtime-error" && (
-        <div role="alert" className={notice}>
-          <p className="flex items-center gap-2 font-semibold">
-            <AlertTriangle aria-hidden="true" className="size-4" />
-            Your code threw an error.
-          </p>
-          {/* wrap-anywhere: a long word or URL wraps too, instead of running off the panel. */}
-          <p className="w-full font-mono text-xs wrap-anywhere whitespace-pre-wrap">
-            {status.message}
-          </p>
-          {names.length > 0 && (
-            <p className="w-full font-mono text-xs wrap-anywhere whitespace-pre-wrap">
-              {`The error occurred in:\n${names.map((name) => `  at <${name}>`).join("\n")}`}
-            </p>
-          )}
-          <MessageExplanation text={status.message} />
-          <Button variant="outline" size="sm" onClick={onResetCode}>
-            <RotateCcw aria-hidden="true" />
-            Reset code
-          </Button>
-        </div>
-      )}
       {/* Escape in the preview lands here (use-runner's PREVIEW_EXIT): out of the frame, in place. */}
       <div
         tabIndex={-1}
         data-preview-exit
         role="group"
         aria-label={title}
-        hidden={status.kind === "timeout" || status.kind === "unavailable"}
-        className="rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+        hidden={stopped}
+        className="relative rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
       >
         {/* The frame comes with its first run, in its name (use-runner.ts): until then, its place. */}
-        {frameName === null ? (
-          <div className={frameClass} />
-        ) : earlyFrame ? (
-          <AdoptedFrame key={frameKey} frame={earlyFrame} height={height} />
-        ) : (
-          <iframe
-            key={frameKey}
-            ref={attachFrame}
-            name={frameName}
-            src={runnerUrl}
-            sandbox={RUNNER_SANDBOX}
-            title={title}
-            style={{ height: height ?? undefined }}
-            className={frameClass}
+        <div
+          className={cn(
+            "motion-safe:transition-opacity",
+            status.kind === "compile-error" && "opacity-60",
+          )}
+        >
+          {frameName === null ? (
+            <div className={frameClass} />
+          ) : earlyFrame ? (
+            <AdoptedFrame key={frameKey} frame={earlyFrame} height={height} />
+          ) : (
+            <iframe
+              key={frameKey}
+              ref={attachFrame}
+              name={frameName}
+              src={runnerUrl}
+              sandbox={RUNNER_SANDBOX}
+              title={title}
+              style={{ height: height ?? undefined }}
+              className={frameClass}
+            />
+          )}
+        </div>
+        {status.kind === "runtime-error" && status !== dismissed && (
+          <PreviewError
+            status={status}
+            onResetCode={onResetCode}
+            onDismiss={() => setDismissed(status)}
           />
         )}
+        {status.kind === "compile-error" && <StalePreviewNote kept={status.previewKept} />}
       </div>
       {status.kind === "loading" && (
         <p role="status" className="text-xs text-slate-600 dark:text-slate-400">

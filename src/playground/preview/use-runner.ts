@@ -11,6 +11,7 @@ import {
 } from "../protocol";
 import type { InspectorReport, InspectorSettings } from "../inspector-protocol";
 import type { SourceError } from "../editor/types";
+import { giveFocusBack, watchPageFocus } from "./frame-focus";
 import { startRunnerWork } from "./runner-activity";
 import type { EarlyFrame } from "./early-frame";
 
@@ -30,7 +31,11 @@ export const ERROR_DELAY_MS = 400;
 export type RunnerStatus =
   | { kind: "loading" }
   | { kind: "rendered" }
-  | { kind: "compile-error"; error: SourceError }
+  /**
+   * The code does not compile; `previewKept`: the preview still shows the last version that ran
+   * in this frame (false when none has).
+   */
+  | { kind: "compile-error"; error: SourceError; previewKept: boolean }
   | { kind: "runtime-error"; message: string; componentStack?: string }
   | { kind: "timeout" }
   /** The runner page never said it was ready (offline before it was cached, or blocked). */
@@ -61,6 +66,8 @@ export interface RunnerHost {
   status: RunnerStatus;
   /** The last check's results; null before a check and while one is under way. */
   results: CheckResult[] | null;
+  /** The code the last check's results belong to (null with them). */
+  resultsSource: string | null;
   checking: boolean;
   /**
    * Runs the code: at once when the frame has answered its last run, else as soon as it has
@@ -172,7 +179,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
   const startedRun = useRef<FrameStart | null>(null);
   const [height, setHeight] = useState<number | null>(null);
   const [status, setStatus] = useState<RunnerStatus>({ kind: "loading" });
-  const [results, setResults] = useState<CheckResult[] | null>(null);
+  const [checked, setChecked] = useState<{ results: CheckResult[]; source: string } | null>(null);
   const [checking, setChecking] = useState(false);
   const [consoleLog, setConsoleLog] = useState(emptyConsole);
   // Lines for the next run's console: a note about why the frame restarted.
@@ -238,6 +245,8 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
   const inspectorListeners = useRef(new Set<(report: InspectorReport) => void>());
   // The runner reports a render error before it says "rendered" for the same run.
   const failedRun = useRef(0);
+  // Some run rendered in the current frame: a syntax error leaves its preview on screen.
+  const everRendered = useRef(false);
   // While a check runs, the frame's height is kept: the checks empty the preview (they render
   // the code again and again off screen), and a frame that shrank and grew with them moved
   // everything below it (and, with the browser's scroll anchoring, the page). The last height
@@ -311,21 +320,9 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
     },
     [send, dropWaitingError],
   );
-  // Checks focus elements in the frame, which takes the page's focus with them: where the
-  // reader was (the Check button) gets it back when the results arrive, unless they moved on.
-  const focusBeforeCheck = useRef<HTMLElement | null>(null);
-  const giveFocusBack = useCallback(() => {
-    const before = focusBeforeCheck.current;
-    focusBeforeCheck.current = null;
-    if (before?.isConnected && document.activeElement === frame.current)
-      before.focus({ preventScroll: true });
-  }, []);
-
   const check = useCallback(
     (source: string, file: string, challenge: string) => {
-      const active = document.activeElement;
-      focusBeforeCheck.current = active instanceof HTMLElement ? active : null;
-      setResults(null);
+      setChecked(null);
       setChecking(true);
       send({ type: "check", source, file, challenge });
     },
@@ -345,6 +342,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
     if (last?.type === "check")
       lastRequest.current = { type: "run", source: last.source, file: last.file };
     ready.current = false;
+    everRendered.current = false;
     closeChannel();
     queued.current = false;
     dropWaitingError();
@@ -356,6 +354,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
   }, [setPending, dropWaitingError, closeChannel, createFrame]);
 
   useEffect(() => {
+    watchPageFocus();
     const onMessage = (event: MessageEvent) => {
       const frameWindow = frame.current?.contentWindow;
       if (!frameWindow || event.source !== frameWindow || !isFromRunner(event.data)) return;
@@ -399,6 +398,9 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
         case "dialog":
           dialogOpen.current = message.open;
           return;
+        case "focus-taken":
+          giveFocusBack(frame.current);
+          return;
         case "leaving": {
           // Code that leaves every time it runs (a reload during render) would restart the
           // frame without end: the second time in a row, it is not run again.
@@ -430,12 +432,14 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
       }
       if (message.type === "check-result") {
         setChecking(false);
-        setResults(message.results);
-        giveFocusBack();
+        // The answer to the latest request, which was this check (runIds say so).
+        const source = lastRequest.current?.source ?? "";
+        setChecked({ results: message.results, source });
         return;
       }
       setChecking(false);
       if (message.type === "rendered") {
+        everRendered.current = true;
         // The same object each time: a preview that rendered again renders no panel again.
         if (failedRun.current !== message.runId) setStatus(RENDERED);
         return;
@@ -449,7 +453,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
       if (sentNext) return;
       const failed: RunnerStatus =
         message.type === "compile-error"
-          ? { kind: "compile-error", error: message }
+          ? { kind: "compile-error", error: message, previewKept: everRendered.current }
           : {
               kind: "runtime-error",
               message: message.message,
@@ -495,17 +499,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
       window.removeEventListener("message", onMessage);
       window.clearInterval(watchdog);
     };
-  }, [
-    post,
-    send,
-    begin,
-    restart,
-    giveFocusBack,
-    setPending,
-    dropWaitingError,
-    closeChannel,
-    checks,
-  ]);
+  }, [post, send, begin, restart, setPending, dropWaitingError, closeChannel, checks]);
 
   const clearConsole = useCallback(() => setConsoleLog(clearedConsole), []);
 
@@ -536,7 +530,8 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
     attachFrame,
     height,
     status,
-    results,
+    results: checked?.results ?? null,
+    resultsSource: checked?.source ?? null,
     checking,
     run,
     check,

@@ -21,9 +21,8 @@ export default function Tally() {
 
 /**
  * The ways most checks go: a role query by name, a click, a wait, a text read. The button is not
- * focusable, so the click moves no focus (focus given to the frame's document would take the
- * page's focus away from the guide's editor); with focus already in the preview, the reader is
- * using it, and the click is left out.
+ * focusable, so the click moves no focus in the frame; with focus already in the preview, the
+ * reader is using it, and the click is left out.
  */
 const challenge: Challenge = {
   starter: source,

@@ -16,6 +16,8 @@ import { RanTooLongError, type LoopGuard } from "./guard";
 import { catchHandlerErrors } from "./handler-errors";
 import { prepareImports } from "./modules";
 import { describeError, mountComponent } from "./mount";
+import { forgetReactWarnings } from "./react-warnings";
+import { errorOf } from "./reported-errors";
 import { countRenders } from "./render-counter";
 import { isTestFile } from "./reader-file";
 
@@ -123,8 +125,12 @@ async function runCheck(
     if (event instanceof PromiseRejectionEvent) {
       if (!isClosedByCheck(event.reason)) report(event.reason);
     }
-    // Muted ("Script error."): the wrappers above have reported the error itself.
-    else if (event.error != null || !errors.length) report(event.error ?? event.message);
+    // Muted ("Script error.") and unknown: the wrappers above have reported the error itself.
+    else {
+      const error = errorOf(event);
+      if (error !== null || !errors.length)
+        report(error ?? new Error("an error whose message the browser kept from the preview"));
+    }
   };
 
   const newContainer = () => {
@@ -147,6 +153,8 @@ async function runCheck(
       console[method] = (...args: unknown[]) => warnings.push(formatWarning(args));
     });
 
+    // Every check hears every warning its render causes, whatever ran before it.
+    forgetReactWarnings();
     const testFile = isTestFile(source);
     const loaded = testFile
       ? { exports: {}, component: null }

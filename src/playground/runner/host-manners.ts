@@ -1,20 +1,6 @@
 import { isGuideShortcut, type FromRunner } from "../protocol";
 
 /**
- * Focus inside the frame never scrolls the guide. Checks click and type with user-event, which
- * focuses elements in the frame; a plain `focus()` there scrolls every ancestor to show the
- * element, the guide's page included: pressing Check threw the reader up to the preview
- * (measured: 785 px on the Hooks lesson). The frame is sized to its content and never scrolls
- * itself, so nothing is lost by focusing without scrolling; what is focused stays the same.
- */
-export function focusWithoutScrolling(prototype: HTMLElement = HTMLElement.prototype) {
-  const focus = prototype.focus;
-  prototype.focus = function focusInPlace(this: HTMLElement, options?: FocusOptions) {
-    focus.call(this, { ...options, preventScroll: true });
-  };
-}
-
-/**
  * The reader's own presses of the guide's keys (protocol.ts, `isGuideShortcut`) are passed on,
  * so Ctrl+K opens search and Escape leaves the preview even while focus is in it. Presses made
  * by checks (user-event's, not trusted) never are. Ctrl+K is taken before the page sees it (it

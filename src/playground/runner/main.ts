@@ -1,5 +1,7 @@
-// First: React DOM looks for this hook once, as it loads (the checks count renders with it).
+// First: React DOM looks for this hook once, as it loads (the checks count renders with it),
+// and reads `reportError` once (the errors it reports are known even when muted).
 import "./render-counter";
+import { errorOf, MUTED_ERROR } from "./reported-errors";
 import type { Root } from "react-dom/client";
 import { whenIdle } from "@/lib/when-idle";
 import { isToRunner, readFrameName, type FromRunner, type ToRunner } from "../protocol";
@@ -7,9 +9,11 @@ import { CompileError, compileModule } from "./compile";
 import { captureConsole } from "./console-capture";
 import { loadModule } from "./evaluate";
 import { prepareImports } from "./modules";
+import { forgetReactWarnings } from "./react-warnings";
 import { isClosedByCheck } from "./fake-server";
 import { createLoopGuard, RanTooLongError } from "./guard";
-import { focusWithoutScrolling, forwardGuideShortcuts } from "./host-manners";
+import { keepFocusInFrame, reportFocusTaken } from "./focus-in-frame";
+import { forwardGuideShortcuts } from "./host-manners";
 import { offScreenHost } from "./off-screen";
 import { createIntervalTracker } from "./intervals";
 import { loadExtras } from "./extras-loader";
@@ -49,12 +53,28 @@ const output = captureConsole((entries, dropped) =>
 );
 installSandboxShims({ post, note: output.note });
 
-// Checks and the reader's code may focus things in here: the guide's page stays where it is,
-// and its shortcuts keep working while focus is in the preview.
-focusWithoutScrolling();
+// Checks and the reader's code may focus things in here: the guide's page keeps its focus and
+// its scroll, and its shortcuts keep working while focus is in the preview.
+keepFocusInFrame();
 forwardGuideShortcuts(post);
 
 let timedOut = false;
+// While a check runs, and after it until the preview runs code again, what is thrown comes of
+// the checks (frozen state, their clicks): each check reports it in its own result, in words,
+// and the preview's error banner never hears of it. (A run of newer code may start before a
+// check ends: its preview's errors are its own once that check is over.)
+let checksRunning = 0;
+let checkLeftovers = false;
+// Until when code this frame ran (a run, a check) counts as just run: its effects, and what
+// they start, may still move the focus (focus-in-frame.ts, reportFocusTaken).
+const JUST_RAN_MS = 1000;
+let ranUntil = -Infinity;
+const justRan = () => (ranUntil = performance.now() + JUST_RAN_MS);
+reportFocusTaken(
+  () => post({ type: "focus-taken" }),
+  () => checksRunning > 0 || performance.now() < ranUntil,
+);
+const checkOwnsErrors = () => checksRunning > 0 || checkLeftovers;
 
 // The Components view's inspector: loaded the first time the view opens, never before.
 let inspector: Promise<Inspector> | null = null;
@@ -130,6 +150,8 @@ function render(source: string, file: string) {
 }
 
 function renderNow(source: string, file: string) {
+  checkLeftovers = false;
+  justRan();
   guard.reset();
   timedOut = false;
   try {
@@ -137,12 +159,16 @@ function renderNow(source: string, file: string) {
     if (isTestFile(source)) {
       compileModule(source, file); // a syntax error is marked in the editor, as for a component
       clear();
+      forgetReactWarnings();
       const run = runId;
       void loadExtras()
         .then(({ previewTestFile }) =>
           previewTestFile(preview, source, file, guard, () => run === runId),
         )
-        .then((shown) => shown && post({ type: "rendered", runId: run }), reportError);
+        .then((shown) => {
+          justRan();
+          if (shown) post({ type: "rendered", runId: run });
+        }, reportError);
       return;
     }
     const bindings = new Map<string, unknown>();
@@ -159,9 +185,12 @@ function renderNow(source: string, file: string) {
       return;
     }
     intervals.start();
+    // Each run prints the warnings its own code causes (the console panel shows only its run).
+    forgetReactWarnings();
     onScreen = { source, file, bindings };
     root = mountComponent(preview, component, reportError);
     output.flush();
+    justRan();
     if (!timedOut) post({ type: "rendered", runId });
     const run = runId;
     warmUpCompiler(source, file, () => run === runId);
@@ -211,12 +240,16 @@ async function check(source: string, file: string, id: string) {
   // again, instead of showing each check's render in turn, and the frame draws none of them
   // (at 4× CPU a first Check's results came ~100 ms sooner, the frame's work ~60 ms less).
   const host = offScreenHost(`${preview.clientWidth}px`, "checks");
+  checksRunning += 1;
   try {
     const results = await runChecks(challenge, { source, file, host, guard });
     post({ type: "check-result", runId: checkRun, results });
   } finally {
     host.remove();
     output.setMuted(false);
+    checksRunning -= 1;
+    justRan();
+    if (runId === checkRun) checkLeftovers = true;
   }
   if (runId !== checkRun) return; // newer code is on screen already
   output.note(
@@ -278,13 +311,15 @@ window.addEventListener("message", (event) => {
 
 // Errors in the reader's event handlers, timers and promises: shown by the guide instead of
 // being logged as the page's own.
+// (Listeners on the window run in the order they were added, capturing or not: these come
+// before a check's own, which is why they stand aside while a check owns the errors.)
 window.addEventListener("error", (event) => {
   event.preventDefault();
-  reportError(event.error ?? event.message);
+  if (!checkOwnsErrors()) reportError(errorOf(event) ?? MUTED_ERROR);
 });
 window.addEventListener("unhandledrejection", (event) => {
   event.preventDefault();
-  if (!isClosedByCheck(event.reason)) reportError(event.reason);
+  if (!checkOwnsErrors() && !isClosedByCheck(event.reason)) reportError(event.reason);
 });
 
 new ResizeObserver(() => {

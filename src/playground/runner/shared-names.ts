@@ -18,9 +18,16 @@ export const sharedRunnerFiles = [
   "mount",
   "render-counter",
   "reader-file",
+  "reported-errors",
 ] as const;
 
 export type SharedName = (typeof sharedPackages)[number] | (typeof sharedRunnerFiles)[number];
 
 /** The global a shared module is kept under, e.g. "react-dom/client" → "__runnerShared_react_dom_client". */
 export const sharedGlobal = (name: string) => `__runnerShared_${name.replace(/\W/g, "_")}`;
+
+/**
+ * The global (a `Symbol.for` key) under which the runner's React lists functions that forget the
+ * warnings it has printed (pipeline/react-warnings.ts adds them; react-warnings.ts calls them).
+ */
+export const FORGET_REACT_WARNINGS = "react-guide.forget-react-warnings";

@@ -9,6 +9,7 @@ import * as guard from "./guard";
 import * as modules from "./modules";
 import * as mount from "./mount";
 import * as renderCounter from "./render-counter";
+import * as reportedErrors from "./reported-errors";
 import { sharedGlobal, type SharedName } from "./shared-names";
 import * as readerFile from "./reader-file";
 
@@ -25,6 +26,7 @@ const shared: Record<SharedName, object> = {
   mount,
   "render-counter": renderCounter,
   "reader-file": readerFile,
+  "reported-errors": reportedErrors,
 };
 
 /** Puts the modules the checks' script uses on the frame's global object (see shared-names.ts). */
