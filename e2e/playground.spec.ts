@@ -112,41 +112,41 @@ test("playground: an edit updates the preview, survives a lesson switch and rese
   await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
 });
 
-test("playground: a syntax error is shown with its line, and clears once fixed", async ({
+// One page and one runner start for both kinds of error the reader's code can have.
+test("playground: a syntax error is shown with its line and clears once fixed; an error the code throws stays in the preview", async ({
   page,
 }) => {
   const { box, preview, editor } = await openCounterEditor(page);
-  const broken = counterSource.replace("const [count, setCount]", "const [count, setCount");
-  await replaceCode(page, editor, broken);
-  const line = counterSource.split("\n").findIndex((text) => text.includes("useState(0)")) + 1;
-  await expect(box.getByText(`Syntax error at line ${line},`)).toBeVisible();
-  await expect(box.locator(".cm-error-line")).toHaveCount(1);
-  await expect(box.locator(".cm-error-line")).toContainText("useState(0)");
-  // The last working preview stays while the code does not compile.
-  await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
+  await test.step("a syntax error is shown with its line, and clears once fixed", async () => {
+    const broken = counterSource.replace("const [count, setCount]", "const [count, setCount");
+    await replaceCode(page, editor, broken);
+    const line = counterSource.split("\n").findIndex((text) => text.includes("useState(0)")) + 1;
+    await expect(box.getByText(`Syntax error at line ${line},`)).toBeVisible();
+    await expect(box.locator(".cm-error-line")).toHaveCount(1);
+    await expect(box.locator(".cm-error-line")).toContainText("useState(0)");
+    // The last working preview stays while the code does not compile.
+    await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
 
-  await replaceCode(page, editor, counterSource.replace("Increase", "Fixed"));
-  await expect(preview.getByRole("button", { name: "Fixed" })).toBeVisible();
-  await expect(box.getByText(/Syntax error/)).toHaveCount(0);
-  await expect(box.locator(".cm-error-line")).toHaveCount(0);
-});
+    await replaceCode(page, editor, counterSource.replace("Increase", "Fixed"));
+    await expect(preview.getByRole("button", { name: "Fixed" })).toBeVisible();
+    await expect(box.getByText(/Syntax error/)).toHaveCount(0);
+    await expect(box.locator(".cm-error-line")).toHaveCount(0);
+  });
 
-test("playground: an error in the reader's code stays in the preview", async ({ page }) => {
-  const { box, editor } = await openCounterEditor(page);
-  await replaceCode(
-    page,
-    editor,
-    `export default function Broken() {\n  throw new Error("Kaboom");\n}`,
-  );
-  const alert = box.getByRole("alert");
-  await expect(alert).toContainText("Kaboom");
-  await alert.getByRole("button", { name: "Reset code" }).click();
-  await expect(
-    box.frameLocator('iframe[title="Counter preview"]').getByRole("button", { name: "Increase" }),
-  ).toBeVisible();
-  await expect(box.getByRole("alert")).toHaveCount(0);
-  // The guide around it is untouched.
-  await expect(counterBox(page).getByRole("tab", { name: "Live Preview" })).toBeEnabled();
+  await test.step("an error in the reader's code stays in the preview", async () => {
+    await replaceCode(
+      page,
+      editor,
+      `export default function Broken() {\n  throw new Error("Kaboom");\n}`,
+    );
+    const alert = box.getByRole("alert");
+    await expect(alert).toContainText("Kaboom");
+    await alert.getByRole("button", { name: "Reset code" }).click();
+    await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
+    await expect(box.getByRole("alert")).toHaveCount(0);
+    // The guide around it is untouched.
+    await expect(counterBox(page).getByRole("tab", { name: "Live Preview" })).toBeEnabled();
+  });
 });
 
 test("playground: the preview follows each keystroke, and a word half typed shows no error", async ({
@@ -405,25 +405,6 @@ test("playground: the guide keeps answering while reader code keeps its frame bu
   }
 });
 
-test("playground: a challenge checked wrong, then right", async ({ page }) => {
-  await openSection(page, "core-concepts");
-  const challenge = page.locator("[data-slot=challenge]").first();
-  await challenge.getByRole("button", { name: "Start challenge" }).click();
-  await expect(challenge.getByRole("textbox")).toBeVisible();
-  await challenge.getByRole("button", { name: "Check" }).click();
-  const results = challenge.locator("[data-slot=check-results]");
-  await expect(results).toContainText(/\d+ of \d+ checks passed/);
-  await expect(results.getByText(/^Failed:/)).not.toHaveCount(0);
-
-  await challenge.getByRole("button", { name: "Show hint" }).click();
-  await expect(challenge.getByText("Hint:")).toBeVisible();
-  await challenge.getByRole("button", { name: "Show solution" }).click();
-  await challenge.getByRole("button", { name: "Load solution into the editor" }).click();
-  await challenge.getByRole("button", { name: "Check" }).click();
-  await expect(results).toContainText(/All \d+ checks passed/);
-  await expect(results.getByText(/^Failed:/)).toHaveCount(0);
-});
-
 test("playground: Edit and Check work from the keyboard alone @desktop", async ({ page }) => {
   await openSection(page, "core-concepts");
   const box = counterBox(page);
@@ -465,19 +446,23 @@ test("playground: Edit and Check work from the keyboard alone @desktop", async (
   await expect(challenge.locator("[data-slot=check-results]")).toContainText(/checks passed/);
 });
 
-// One page for both schemes: Edit mode and an open challenge (checked, hint and solution shown),
-// then the same in the dark scheme. Colours do not depend on the width: the phone checks the
-// light scheme's layout only.
+// One page for both schemes: Edit mode and an open challenge (checked wrong, hint and solution
+// shown), then the same in the dark scheme, then the solution loaded and checked right. Colours
+// do not depend on the width: the phone checks the light scheme's layout only.
 test(
-  "playground: Edit mode and an open challenge have no axe violations, light and dark",
+  "playground: a challenge checked wrong, then right; Edit mode and an open challenge have no axe violations, light and dark",
   { tag: "@responsive" },
   async ({ page }) => {
     const { box } = await openCounterEditor(page);
     const challenge = page.locator("[data-slot=challenge]").first();
+    const results = challenge.locator("[data-slot=check-results]");
     await challenge.getByRole("button", { name: "Start challenge" }).click();
+    await expect(challenge.getByRole("textbox")).toBeVisible();
     await challenge.getByRole("button", { name: "Check" }).click();
-    await expect(challenge.locator("[data-slot=check-results]")).toContainText(/checks passed/);
+    await expect(results).toContainText(/\d+ of \d+ checks passed/);
+    await expect(results.getByText(/^Failed:/)).not.toHaveCount(0);
     await challenge.getByRole("button", { name: "Show hint" }).click();
+    await expect(challenge.getByText("Hint:")).toBeVisible();
     await challenge.getByRole("button", { name: "Show solution" }).click();
     const schemes = isMobile(page) ? (["light"] as const) : (["light", "dark"] as const);
     for (const colorScheme of schemes) {
@@ -497,6 +482,11 @@ test(
         colorScheme,
       );
     }
+
+    await challenge.getByRole("button", { name: "Load solution into the editor" }).click();
+    await challenge.getByRole("button", { name: "Check" }).click();
+    await expect(results).toContainText(/All \d+ checks passed/);
+    await expect(results.getByText(/^Failed:/)).toHaveCount(0);
   },
 );
 
