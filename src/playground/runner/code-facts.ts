@@ -1,6 +1,7 @@
 import { parse } from "acorn";
 import type { CodeCall, CodeFacts, CodeNode } from "@/challenges/types";
 import { toJavaScript, type AnyNode } from "./compile";
+import { readTypes } from "./type-facts";
 
 /**
  * Facts about the reader's source that behaviour cannot show ("uses useOptimistic", "sets no
@@ -167,5 +168,18 @@ export function readCode(source: string, file: string): CodeFacts {
       });
   }
 
-  return { source, uses, calls, callsIn, stateSetters, stateSetInEffects };
+  const types = readTypes(source, /\.tsx?$/.test(file) || !/\.jsx?$/.test(file));
+
+  return {
+    source,
+    uses,
+    calls,
+    callsIn,
+    stateSetters,
+    stateSetInEffects,
+    program: program as CodeNode,
+    typeArguments: (module, name) => types.typeArguments(bindingsOf(module, name), name),
+    typeAliases: types.typeAliases,
+    usesType: types.usesType,
+  };
 }
