@@ -82,6 +82,27 @@ export interface CodeFacts {
    * `useState` starts from). Comments are not nodes, so a comment naming an API is never found.
    */
   nodes: (type: string) => CodeNode[];
+  /**
+   * The whole syntax tree (an ESTree `Program`), for facts the members above do not give, such
+   * as the function a name is declared as. Helpers: src/challenges/helpers/syntax.ts.
+   */
+  program: CodeNode;
+  /**
+   * The types of the reader's TypeScript, which the tree above no longer has: each type is its
+   * tokens joined by single spaces, so spacing and comments never count
+   * (`useState<User|null>` gives "User | null", `Array<User>` gives "Array < User >").
+   * The type arguments of every call of export `name` of `module`, in source order, under every
+   * spelling `calls` understands: `useState<User | null>(null)` → `[["User | null"]]`; a call
+   * without any gives `[]`.
+   */
+  typeArguments: (module: string, name: string) => string[][];
+  /** The file's type aliases by name: `type MaybeUser = User | null` → `{ MaybeUser: "User | null" }`. */
+  typeAliases: () => Record<string, string>;
+  /**
+   * True when the type `name` is written in a type anywhere: an annotation, a generic, an `as`,
+   * an alias or an interface (`usesType("any")`). A property called `name` does not count.
+   */
+  usesType: (name: string) => boolean;
 }
 
 /** What is still running that the reader's code started (see CheckContext.live). */

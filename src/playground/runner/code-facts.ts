@@ -1,6 +1,7 @@
 import { parse } from "acorn";
 import type { CodeCall, CodeFacts, CodeNode } from "@/challenges/types";
 import { toJavaScript, type AnyNode } from "./compile";
+import { readTypes } from "./type-facts";
 
 /**
  * Facts about the reader's source that behaviour cannot show ("uses useOptimistic", "sets no
@@ -176,5 +177,19 @@ export function readCode(source: string, file: string): CodeFacts {
     return found.sort((a, b) => a.start - b.start);
   }
 
-  return { source, uses, calls, callsIn, stateSetters, stateSetInEffects, nodes };
+  const types = readTypes(source, /\.tsx?$/.test(file) || !/\.jsx?$/.test(file));
+
+  return {
+    source,
+    uses,
+    calls,
+    callsIn,
+    stateSetters,
+    stateSetInEffects,
+    nodes,
+    program: program as CodeNode,
+    typeArguments: (module, name) => types.typeArguments(bindingsOf(module, name), name),
+    typeAliases: types.typeAliases,
+    usesType: types.usesType,
+  };
 }

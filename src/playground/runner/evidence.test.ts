@@ -373,6 +373,22 @@ describe("code", () => {
     );
   });
 
+  it("gives the whole syntax tree, as JavaScript", async () => {
+    const program = (await facts(
+      app('import { useState } from "react";', "  const [a] = useState<string | null>(null);"),
+      ({ code }) => code.program,
+    )) as CheckContext["code"]["program"];
+    expect(program.type).toBe("Program");
+    // Compiled: the JSX runtime's import and the file name sucrase adds come first.
+    const body = program.body as { type: string; source?: { value: string } }[];
+    expect(body.map((node) => node.source?.value ?? node.type)).toEqual([
+      "VariableDeclaration",
+      "react/jsx-dev-runtime",
+      "react",
+      "ExportDefaultDeclaration",
+    ]);
+  });
+
   it("finds state set directly in an effect, not in a callback inside it", async () => {
     const head = 'import { useEffect, useState } from "react";';
     const setInEffect = ({ code }: CheckContext) =>
@@ -424,6 +440,94 @@ export default function App() {
         staticMethods,
       ),
     ).toEqual(["other"]);
+  });
+});
+
+describe("types", () => {
+  const typeFacts = async (source: string, read: (code: CheckContext["code"]) => unknown) => {
+    let seen: unknown;
+    await probe(
+      `${source}\nexport default function App() {\n  return <p>hi</p>;\n}`,
+      ({ code }) => {
+        seen = read(code);
+      },
+    );
+    return seen;
+  };
+
+  it("reads a call's type arguments under every spelling, whatever the spacing and comments", async () => {
+    const typed = (code: CheckContext["code"]) => code.typeArguments("react", "useState");
+    expect(
+      await typeFacts(
+        `import { useState } from "react";
+interface User { name: string }
+const a = () => useState</* not any */ User|null>(null);
+const b = () => useState(0);
+const c = () => useState<Array<Array<User>>>([]);`,
+        typed,
+      ),
+    ).toEqual([["User | null"], [], ["Array < Array < User > >"]]);
+    expect(
+      await typeFacts(
+        `import * as R from "react";
+import { useState as useS } from "react";
+const a = () => R.useState<string | null>(null);
+const b = () => R["useState"]<Map<string, number>, number>(new Map());
+const c = () => useS<
+  | string
+  | null
+>(null);`,
+        typed,
+      ),
+    ).toEqual([["string | null"], ["Map < string , number >", "number"], ["| string | null"]]);
+  });
+
+  it("ignores functions of the same name that are not the module's", async () => {
+    const typed = (code: CheckContext["code"]) => code.typeArguments("react", "useState");
+    expect(
+      await typeFacts(
+        `function useState<T>(value: T) {
+  return value;
+}
+const a = () => useState<number>(1);
+const other = { useState: <T,>(value: T) => value };
+const b = () => other.useState<number>(1);`,
+        typed,
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads type aliases, one per declaration, with or without semicolons", async () => {
+    expect(
+      await typeFacts(
+        `type User = { name: string; type: string }
+export type MaybeUser =
+  | User
+  | null
+type Pair<T> = [T, T];
+interface Other { id: string }`,
+        (code) => code.typeAliases(),
+      ),
+    ).toEqual({
+      User: "{ name : string ; type : string }",
+      MaybeUser: "User | null",
+      Pair: "[ T , T ]",
+    });
+  });
+
+  it("finds a type wherever it is written, but not a property of that name or a comment", async () => {
+    const any = (code: CheckContext["code"]) => code.usesType("any");
+    expect(await typeFacts("const a = JSON.parse('1') as any;", any)).toBe(true);
+    expect(await typeFacts("function f(value: any) { return value; }", any)).toBe(true);
+    expect(await typeFacts("type Loose = Record<string, any>;", any)).toBe(true);
+    expect(
+      await typeFacts(
+        `// any would do here, but unknown is safer
+type Options = { any: boolean; anyOther?: string };
+const text = "any";`,
+        any,
+      ),
+    ).toBe(false);
   });
 });
 
