@@ -216,12 +216,21 @@ test.describe("challenges in the real runner @desktop", () => {
       await openRunner(page);
 
       const wrong: string[] = [];
+      // With CORPUS_REPEAT, each check's verdict on each answer, the first time it ran.
+      const firstVerdicts = new Map<string, string>();
       let runId = 1;
       for (const run of runs) {
         runId += 1;
         const results = await checkInRunner(page, run.id, run.source, runId);
         const failed = results.filter((result) => !result.passed);
         const summary = `${run.label}: ${results.map((result) => `${result.passed ? "✓" : result.notRun ? "–" : "✗"} ${result.name}${result.message ? ` (${result.message})` : ""}`).join("; ")}`;
+        const verdicts = results
+          .map((result) => (result.passed ? "✓" : result.notRun ? "–" : "✗"))
+          .join("");
+        const first = firstVerdicts.get(run.label);
+        if (first === undefined) firstVerdicts.set(run.label, verdicts);
+        else if (first !== verdicts)
+          wrong.push(`${summary} — the same code got ${first} before, ${verdicts} now`);
         if (!results.length) wrong.push(`${run.label}: no results`);
         else if (run.expect === "pass" && failed.length) wrong.push(summary);
         else if (run.expect === "fail" && !failed.length) wrong.push(summary);
