@@ -173,15 +173,24 @@ function variantChecks(working: string, passes: Variant[], fails: Variant[]) {
       if (!ready(await runTests())) notRun(index === 0 ? NOT_TRIED(working) : NOT_TRIED_EITHER);
       const run = await runTests(files);
       if (kind === "fails") {
-        expect(
-          run.error || run.tests.some((test) => !test.passed),
-          `Your test still passes on ${what}: ${why}`,
-        );
+        if (run.error || run.tests.some((test) => !test.passed)) return;
+        // A test that also passed on an earlier broken version most likely misses this one for
+        // the reason given there (the runs are shared, so asking is free).
+        const earlier = fails.slice(0, index - passes.length);
+        for (const other of earlier) {
+          const before = await runTests(other.files);
+          if (!before.error && before.tests.every((test) => test.passed))
+            expect(false, `Your test still passes on ${what} too (see above).`);
+        }
+        expect(false, `Your test still passes on ${what}: ${why}`);
         return;
       }
       expect(!run.error, `Your test file could not run on ${what}: ${run.error}`);
       const failed = run.tests.find((test) => !test.passed);
-      expect(!failed, `Your test fails on ${what}: "${failed?.name}": ${failed?.message} ${why}`);
+      expect(
+        !failed,
+        `Your test fails on ${what}. ${why} Its failure: "${failed?.name}": ${failed?.message}`,
+      );
     },
   });
   return [
@@ -242,7 +251,12 @@ export const challenges: LessonChallenges = {
       ),
       {
         name: "Your test asserts with `expect` and a matcher",
-        run: (context) => {
+        run: async (context) => {
+          if (assertsWithExpect(context)) return;
+          // A test that asserts nothing yet hears that above; this check is about how it asserts.
+          const broken = await context.runTests({ "./Counter": counterModule({ step: 2 }) });
+          if (!broken.error && broken.tests.every((test) => test.passed))
+            context.notRun("Not tried yet: your test asserts nothing yet (see above).");
           context.expect(
             assertsWithExpect(context),
             'Your test checks the count without `expect`: the task asks for `expect(…)` with a matcher, which also says what it expected and what it got when it fails. Import `expect` from "vitest" and write `expect(screen.getByRole("status")).toHaveTextContent("Count: 1")`.',
