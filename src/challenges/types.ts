@@ -174,8 +174,16 @@ export interface CheckContext {
   /**
    * Runs the reader's file as a test file (Testing lesson), with `files` as the modules it imports
    * (by specifier, e.g. `{ "./Counter": brokenCounter }`), over the challenge's own `files`.
+   * Within one Check the same files run once and every check gets that run, so a check may ask
+   * for the working version's run again at no cost, and all checks judge the same outcome.
    */
   runTests: (files?: Record<string, string>) => Promise<TestRun>;
+  /**
+   * Ends the check as "did not run", with `message` saying why: the reader's answer gave it
+   * nothing to judge yet (a test file that fails on the working component cannot prove it
+   * catches a broken one). The check counts as not passed, and is never shown as passed.
+   */
+  notRun: (message: string) => never;
 }
 
 /** What a check may prepare before the component renders. */

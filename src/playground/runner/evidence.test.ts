@@ -548,3 +548,85 @@ describe("warnings and logs", () => {
     expect(seen!.warnings.join("\n")).not.toMatch(/my own error/);
   });
 });
+
+describe("runTests and notRun", () => {
+  const counter = (step: number) => `import { useState } from "react";
+export function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount((c) => c + ${step})}>Count: {count}</button>;
+}`;
+  const counterTest = `import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, it } from "vitest";
+import { Counter } from "./Counter";
+
+it("counts one click", async () => {
+  (globalThis as { testFileRuns?: number }).testFileRuns! += 1;
+  render(<Counter />);
+  await userEvent.setup().click(screen.getByRole("button"));
+  expect(screen.getByRole("button")).toHaveTextContent("Count: 1");
+});
+it("counts nothing without a click", () => {
+  render(<Counter />);
+  expect(screen.getByRole("button")).toHaveTextContent("Count: 0");
+});`;
+
+  it("runs the file once per set of files in a Check, and ends a check as not run on request", async () => {
+    const host = document.createElement("div");
+    document.body.appendChild(host);
+    const runs = globalThis as { testFileRuns?: number };
+    runs.testFileRuns = 0;
+    const outcomes: string[] = [];
+    const results = await runChecks(
+      {
+        starter: "",
+        solution: "",
+        hint: "",
+        explanation: "",
+        files: { "./Counter": counter(1) },
+        checks: [
+          {
+            name: "working",
+            run: async ({ runTests }) => {
+              const run = await runTests();
+              outcomes.push(run.tests.map((test) => test.passed).join());
+            },
+          },
+          {
+            name: "working again, and a broken one",
+            run: async ({ runTests, expect }) => {
+              const again = await runTests({ "./Counter": counter(1) });
+              const broken = await runTests({ "./Counter": counter(2) });
+              outcomes.push(again.tests.map((test) => test.passed).join());
+              outcomes.push(broken.tests.map((test) => test.passed).join());
+              expect(
+                broken.tests.some((test) => !test.passed),
+                "still passes",
+              );
+            },
+          },
+          {
+            name: "nothing to judge",
+            run: ({ notRun }) => notRun("Your test does not pass on the working counter yet."),
+          },
+        ],
+      },
+      { source: counterTest, file: "Counter.test.tsx", host, guard: noGuard },
+    );
+    // The same files ran once; other files ran afresh.
+    expect(runs.testFileRuns).toBe(2);
+    delete runs.testFileRuns;
+    expect(outcomes).toEqual(["true,true", "true,true", "false,true"]);
+    expect(results).toEqual([
+      { name: "working", passed: true },
+      { name: "working again, and a broken one", passed: true },
+      {
+        name: "nothing to judge",
+        passed: false,
+        notRun: true,
+        message: "Your test does not pass on the working counter yet.",
+      },
+    ]);
+    host.remove();
+  });
+});

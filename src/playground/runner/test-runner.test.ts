@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { challenges } from "@/challenges/testing";
 import { resolveSpecifier } from "./reader-file";
 import { previewTestFile } from "./test-preview";
-import { runTestFile } from "./test-runner";
+import { nameMatchers, runTestFile } from "./test-runner";
 
 const noGuard = () => {};
 const run = (source: string, files?: Record<string, string>, file = "src/Counter.test.tsx") =>
@@ -104,6 +104,20 @@ test("asymmetric matchers and errors", () => {
       /expected "(spy|vi.fn\(\))" to be called 2 times, but got 1 times/,
     );
     expect(skipped).toEqual(["math › is skipped", "math › is planned"]);
+  });
+
+  it("names jest-dom's matchers by their export names, whatever a minifier called them", async () => {
+    function mx() {}
+    function toHaveRole() {}
+    const named = nameMatchers({ toBeInTheDocument: mx, toHaveRole, version: 1 });
+    expect(named.toBeInTheDocument.name).toBe("toBeInTheDocument");
+    expect(named.toHaveRole.name).toBe("toHaveRole");
+    // A null element: jest-dom prints the matcher's function name.
+    const { tests } = await run(`import { expect, it } from "vitest";
+it("finds nothing", () => {
+  expect(null).toBeInTheDocument();
+});`);
+    expect(tests[0].message).toMatch(/expect\(received\)\.toBeInTheDocument\(\)/);
   });
 
   it("hoists vi.mock above the imports, as Vitest does", async () => {
