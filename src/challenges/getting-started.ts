@@ -1,5 +1,4 @@
-import { createElement, type ComponentType } from "react";
-import { readerComponent } from "./helpers/render-caught";
+import { renderCopy } from "./helpers/instances";
 import type { CheckContext, CodeFacts, LessonChallenges } from "./types";
 
 /** The banner component (`banner`) and the App that shows it (`use`, e.g. `<WelcomeBanner />`). */
@@ -219,8 +218,8 @@ export const challenges: LessonChallenges = {
       },
       {
         name: "Each Likes button counts its own likes, and a new one starts at 0",
-        run: async ({ screen, user, render, unmount, exports, within, expect }) => {
-          const Likes = readerComponent(exports) as ComponentType;
+        run: async (context) => {
+          const { screen, user, unmount, within, expect } = context;
           const first = likesButton(screen);
           expect(first, NO_BUTTON);
           for (let click = 1; click <= 2; click += 1) {
@@ -228,7 +227,7 @@ export const challenges: LessonChallenges = {
             const problem = countProblem(first!, click);
             expect(!problem, problem ?? "");
           }
-          const second = likesButton(within(render(createElement(Likes))));
+          const second = likesButton(within(renderCopy(context)));
           const shared = `A second Likes button shows "${second?.textContent?.trim()}" before anyone clicked it: the count lives outside the component, so every button shares it and it never starts again. Keep it in state inside Likes: \`const [likes, setLikes] = useState(0)\`.`;
           expect(/Likes:\s*0$/.test(second?.textContent?.trim() ?? ""), shared);
           await user.click(second!);
@@ -237,7 +236,7 @@ export const challenges: LessonChallenges = {
             "Clicking a second Likes button changed the first one: each button must keep its own count, in state inside Likes.",
           );
           unmount();
-          const fresh = likesButton(within(render(createElement(Likes))));
+          const fresh = likesButton(within(renderCopy(context)));
           expect(
             /Likes:\s*0$/.test(fresh?.textContent?.trim() ?? ""),
             `A Likes button shown again after it was removed starts at "${fresh?.textContent?.trim()}" instead of "Likes: 0": the count lives outside the component, so it outlives the button. Keep it in state inside Likes.`,

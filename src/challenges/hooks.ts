@@ -1,6 +1,6 @@
-import { createElement, type ComponentType } from "react";
-import { readerComponent } from "./helpers/render-caught";
-import { declaredFunction, visit } from "./helpers/syntax";
+import { fillIn } from "./helpers/fields";
+import { renderCopy } from "./helpers/instances";
+import { declaredFunction } from "./helpers/syntax";
 import type {
   ChallengeCheck,
   CheckContext,
@@ -163,13 +163,8 @@ const SEARCH_MS = 300;
 
 /** Types `text` into the field within one task: a reader typing faster than any timer. */
 function typeQuickly(input: HTMLElement, text: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-  const write = (value: string) => {
-    setValue?.call(input, value);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  };
-  if (!text) write("");
-  for (const char of text) write((input as HTMLInputElement).value + char);
+  if (!text) fillIn(input, "");
+  for (const char of text) fillIn(input, (input as HTMLInputElement).value + char);
 }
 
 /** What each request searched for: its `q` (or first) query parameter. */
@@ -256,13 +251,18 @@ export const challenges: LessonChallenges = {
           // The ticker mounted, and its interval started, just before the check began.
           const start = performance.now();
           const shown = () => ticksShown(screen.getByRole("status"));
+          const reached3 = (timeout: number) =>
+            waitFor(
+              () => {
+                if (shown() < 3) throw new Error("not yet");
+              },
+              { timeout },
+            ).catch(() => {});
           // Generous: a busy machine may run the 100 ms interval late, never wrongly.
-          await waitFor(
-            () => {
-              if (shown() < 3) throw new Error("not yet");
-            },
-            { timeout: 2000 },
-          ).catch(() => {});
+          await reached3(2000);
+          // A stale `ticks` sets 0 + 1 at every tick, so it stays at 1; a count past 1 is moving,
+          // only slowly (a loaded machine), and gets more time rather than a wrong verdict.
+          if (shown() === 2) await reached3(2000);
           const [ticks, elapsed] = [shown(), performance.now() - start];
           expect(ticks > 0 || timers(live()) > 0, STOPPED);
           expect(
@@ -356,11 +356,12 @@ function useToggle(): [boolean, () => void] {
       flipping(["Bluetooth", "Location", "Bluetooth"]),
       {
         name: "Switches shown again start off, whatever was flipped before",
-        run: async ({ screen, user, render, unmount, exports, within, expect }) => {
+        run: async (context) => {
+          const { screen, user, unmount, within, expect } = context;
           await user.click(switchNamed(screen, "Wi-Fi"));
           expect(isOn(screen, "Wi-Fi"), NOT_STATE);
           unmount();
-          const again = within(render(createElement(readerComponent(exports) as ComponentType)));
+          const again = within(renderCopy(context));
           const on = LABELS.filter((label) => isOn(again, label));
           expect(
             on.length === 0,
@@ -372,11 +373,9 @@ function useToggle(): [boolean, () => void] {
         name: "Every switch still gets its value from the custom hook useToggle",
         run: ({ code, expect }) => {
           const hook = declaredFunction(code, "useToggle");
-          let called = false;
-          visit(code.program, (node) => {
-            const callee = node.callee as CodeNode | undefined;
-            if (node.type === "CallExpression" && callee?.type === "Identifier")
-              called ||= callee.name === "useToggle";
+          const called = code.nodes("CallExpression").some((node) => {
+            const callee = node.callee as CodeNode;
+            return callee.type === "Identifier" && callee.name === "useToggle";
           });
           expect(
             hook && called,

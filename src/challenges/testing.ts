@@ -333,8 +333,8 @@ export const challenges: LessonChallenges = {
         "the working greeting",
         [
           {
-            files: { "./Greeting": greetingModule(600) },
-            what: "a greeting whose name takes 600 ms",
+            files: { "./Greeting": greetingModule(450) },
+            what: "a greeting whose name takes 450 ms",
             why: 'A fixed wait guesses how long the name takes, and this time it guessed too short. Wait for the text itself: `await screen.findByText("Hello, Ada!")` retries for about a second.',
           },
         ],

@@ -241,9 +241,12 @@ export interface WrongAnswer extends CorpusAnswer {
 
 /** The tests of one challenge's checks (docs/AUTHORING.md, "The corpus"). */
 export interface ChallengeCorpus {
-  /** At least 3 mistakes learners really make; each must fail with the matching message. */
+  /** At least 5 mistakes learners really make; each must fail with the matching message. */
   wrong: WrongAnswer[];
-  /** At least 2 other correct answers (another style or API, the lesson's own code); each passes. */
+  /**
+   * At least 3 other correct answers (another structure or API, the lesson's own code, one that
+   * writes TypeScript types); each passes.
+   */
   right: CorpusAnswer[];
 }
 

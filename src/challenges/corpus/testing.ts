@@ -221,7 +221,7 @@ it("adds one when +1 is pressed", async () => {
         // Under load the greeting's render can even come after the 150 ms: a fixed wait fails
         // on the working greeting too, which is the same lesson.
         message:
-          /fails on a greeting whose name takes 600 ms.*fixed wait|fails on the working greeting: [\s\S]*wait for it with `await screen\.findByText/,
+          /fails on a greeting whose name takes 450 ms.*fixed wait|fails on the working greeting: [\s\S]*wait for it with `await screen\.findByText/,
       },
       {
         name: "waits for any greeting",

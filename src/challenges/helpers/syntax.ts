@@ -1,14 +1,19 @@
 import type { CodeFacts, CodeNode } from "../types";
 
 /**
- * Small walks over the reader's syntax tree (`code.program`), for the facts behaviour cannot
- * show. The tree is JavaScript: TypeScript's types are gone and JSX is compiled to calls.
+ * Small walks over the reader's syntax tree (`code.program`, `code.nodes(type)`), for the facts
+ * behaviour cannot show. The tree is JavaScript: TypeScript's types are gone and JSX is compiled
+ * to calls. The runner's code facts (src/playground/runner/code-facts.ts) walk with these too.
  */
 
-const FUNCTIONS = new Set(["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression"]);
+const FUNCTIONS = ["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression"];
 
 export const isFunction = (node: unknown): boolean =>
-  !!node && FUNCTIONS.has((node as CodeNode).type);
+  !!node && FUNCTIONS.includes((node as CodeNode).type);
+
+/** Every function in the module (declarations, expressions, arrows), in source order. */
+export const functionNodes = (code: CodeFacts): CodeNode[] =>
+  FUNCTIONS.flatMap((type) => code.nodes(type)).sort((a, b) => a.start - b.start);
 
 /** Visits every node under `node` (itself first); `visit` returning false skips its children. */
 export function visit(node: unknown, fn: (node: CodeNode) => boolean | void) {
@@ -60,36 +65,60 @@ export function declaredFunction(code: CodeFacts, name: string): CodeNode | null
   return null;
 }
 
-/** True when `node` reads the variable `name` anywhere inside it (a property name does not count). */
-export function mentions(node: unknown, name: string): boolean {
-  let found = false;
+/** The names a parameter binds: `props`, `{ query }`, `{ query: q = "" }`, `{ ...rest }`. */
+export function boundNames(pattern: CodeNode | null | undefined): string[] {
+  if (!pattern) return [];
+  switch (pattern.type) {
+    case "Identifier":
+      return [pattern.name as string];
+    case "AssignmentPattern":
+      return boundNames(pattern.left as CodeNode);
+    case "RestElement":
+      return boundNames(pattern.argument as CodeNode);
+    case "ArrayPattern":
+      return (pattern.elements as (CodeNode | null)[]).flatMap((element) => boundNames(element));
+    case "ObjectPattern":
+      return (pattern.properties as CodeNode[]).flatMap((property) =>
+        boundNames((property.type === "RestElement" ? property : property.value) as CodeNode),
+      );
+    default:
+      return [];
+  }
+}
+
+/**
+ * The variables `node` reads anywhere inside it: `props.query` reads `props`, and a property's
+ * name (`x.index`, `{ index: 1 }`) is not a variable.
+ */
+export function namesRead(node: unknown): Set<string> {
+  const names = new Set<string>();
   visit(node, (child) => {
-    if (found) return false;
     if (child.type === "MemberExpression" && !child.computed) {
-      found = mentions(child.object, name);
+      for (const name of namesRead(child.object)) names.add(name);
       return false;
     }
     if (child.type === "Property" && !child.computed) {
-      found = mentions(child.value, name);
+      for (const name of namesRead(child.value)) names.add(name);
       return false;
     }
-    if (child.type === "Identifier" && child.name === name) found = true;
+    if (child.type === "Identifier") names.add(child.name as string);
   });
-  return found;
+  return names;
 }
+
+/** True when `node` reads the variable `name` anywhere inside it (a property name does not count). */
+export const mentions = (node: unknown, name: string): boolean => namesRead(node).has(name);
 
 /** The functions passed to `.map(…)` anywhere in the file: `items.map((item, index) => …)`. */
 export function mapCallbacks(code: CodeFacts): CodeNode[] {
-  const found: CodeNode[] = [];
-  visit(code.program, (node) => {
-    if (node.type !== "CallExpression") return;
+  return code.nodes("CallExpression").flatMap((node) => {
     const callee = node.callee as CodeNode;
     const property = callee.property as CodeNode | undefined;
-    if (callee.type !== "MemberExpression" || callee.computed || property?.name !== "map") return;
+    if (callee.type !== "MemberExpression" || callee.computed || property?.name !== "map")
+      return [];
     const [callback] = node.arguments as CodeNode[];
-    if (isFunction(callback)) found.push(callback);
+    return isFunction(callback) ? [callback] : [];
   });
-  return found;
 }
 
 /** The line a node starts on, in the reader's source (compiling keeps the lines). */

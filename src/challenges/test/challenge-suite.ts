@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runChecks } from "@/playground/runner/checks";
 import { createLoopGuard } from "@/playground/runner/guard";
+import { writesTypes } from "@/playground/runner/type-facts";
 import type { LessonChallenges, LessonCorpus } from "../types";
 
 /**
@@ -22,6 +23,10 @@ import type { LessonChallenges, LessonCorpus } from "../types";
  * with a message naming the file to write (docs/AUTHORING.md "The corpus").
  */
 const CORPUS_REQUIRED: "all" | string[] = "all";
+
+/** What a challenge's corpus holds at the least (docs/AUTHORING.md, "The corpus"). */
+const MIN_WRONG = 5;
+const MIN_RIGHT = 3;
 
 const corpusRequired = (id: string, required: "all" | string[] = CORPUS_REQUIRED) =>
   required === "all" || required.includes(id);
@@ -106,13 +111,19 @@ export async function challengeSuite(lesson: string) {
 
       const entry = Object.hasOwn(corpus, name) ? corpus[name] : undefined;
       if (corpusRequired(id))
-        it(`${id}: has a corpus of at least 3 wrong and 2 other right answers`, () => {
+        it(`${id}: has a corpus of at least ${MIN_WRONG} wrong and ${MIN_RIGHT} other right answers, one of them typed`, () => {
           expect(
             entry,
-            `src/challenges/corpus/${lesson}.ts has no corpus for "${name}": add at least 3 wrong answers (each with the message it must get) and 2 other right answers (docs/AUTHORING.md, "The corpus").`,
+            `src/challenges/corpus/${lesson}.ts has no corpus for "${name}": add at least ${MIN_WRONG} wrong answers (each with the message it must get) and ${MIN_RIGHT} other right answers (docs/AUTHORING.md, "The corpus").`,
           ).toBeDefined();
-          expect(entry!.wrong.length, `${id}: wrong answers`).toBeGreaterThanOrEqual(3);
-          expect(entry!.right.length, `${id}: other right answers`).toBeGreaterThanOrEqual(2);
+          expect(entry!.wrong.length, `${id}: wrong answers`).toBeGreaterThanOrEqual(MIN_WRONG);
+          expect(entry!.right.length, `${id}: other right answers`).toBeGreaterThanOrEqual(
+            MIN_RIGHT,
+          );
+          expect(
+            entry!.right.some((answer) => writesTypes(answer.source)),
+            `${id}: no right answer writes a TypeScript type; learners here write TypeScript, so one must`,
+          ).toBe(true);
           for (const answer of [...entry!.wrong, ...entry!.right])
             expect(
               [challenge.starter, challenge.solution],

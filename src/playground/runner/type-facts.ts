@@ -151,3 +151,6 @@ export function readTypes(source: string, typescript: boolean) {
 
   return { typeArguments, typeAliases, usesType };
 }
+
+/** True when TypeScript source writes a type anywhere (an annotation, a generic, an alias). */
+export const writesTypes = (source: string) => tokenize(source).some((token) => token.isType);
