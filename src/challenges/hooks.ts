@@ -167,12 +167,17 @@ function typeQuickly(input: HTMLElement, text: string) {
   for (const char of text) fillIn(input, (input as HTMLInputElement).value + char);
 }
 
-/** What each request searched for: its `q` (or first) query parameter. */
-const searched = (server: CheckContext["server"]) =>
-  server.requests.map((request) => {
-    const params = new URL(request.url, "http://localhost").searchParams;
-    return params.get("q") ?? [...params.values()][0] ?? "";
-  });
+/** What a request searched for: its `q` (or first) query parameter. */
+function termOf(request: { url: string }) {
+  const params = new URL(request.url, "http://localhost").searchParams;
+  return params.get("q") ?? [...params.values()][0] ?? "";
+}
+
+/** What each request searched for, in order. */
+const searched = (server: CheckContext["server"]) => server.requests.map(termOf);
+
+/** The server's answer to a search for `term`: one result, "Result for <term>". */
+const resultsFor = (term: string) => [{ id: term, title: `Result for ${term}` }];
 
 const listSearches = (terms: string[]) => terms.map((term) => `"${term}"`).join(", ");
 
@@ -183,11 +188,19 @@ const answerSearches = ({ server }: SetupContext) => {
   sentAt.length = 0;
   server.answer((request) => {
     sentAt.push(performance.now());
-    const params = new URL(request.url, "http://localhost").searchParams;
-    const term = params.get("q") ?? [...params.values()][0] ?? "";
-    return [{ id: term, title: `Result for ${term}` }];
+    return resultsFor(termOf(request));
   });
 };
+
+/** Waits (up to a second) until "Result for <term>" shows; the caller then checks that it did. */
+const untilShown = ({ screen, waitFor }: Pick<CheckContext, "screen" | "waitFor">, term: string) =>
+  waitFor(
+    () => {
+      // waitFor retries only a callback that throws.
+      if (!resultShown(screen, term)) throw new Error("not yet");
+    },
+    { timeout: 1000 },
+  ).catch(() => {});
 
 /** The result "Result for <term>" is in the list: that exact row, not one that starts with it. */
 const resultShown = (screen: Screen, term: string) =>
@@ -418,7 +431,7 @@ function useToggle(): [boolean, () => void] {
         name: 'Typing "react hooks" quickly sends one search, for "react hooks", and shows its result',
         setup: answerSearches,
         run: async (context) => {
-          const { screen, expect, waitFor } = context;
+          const { screen, expect } = context;
           typeQuickly(screen.getByLabelText(/search/i), "react hooks");
           const terms = await searchesAfter(context, 1);
           expect(terms.length > 0, NONE_SENT);
@@ -427,9 +440,7 @@ function useToggle(): [boolean, () => void] {
             terms[0] === "react hooks",
             `The one search was for "${terms[0]}", not "react hooks": the timer searched with a query from an earlier render. Start the timer in an effect that depends on \`query\`, and clear it in the cleanup.`,
           );
-          await waitFor(() => resultShown(screen, "react hooks"), { timeout: 1000 }).catch(
-            () => {},
-          );
+          await untilShown(context, "react hooks");
           expect(
             resultShown(screen, "react hooks"),
             'The search for "react hooks" was answered, but its result never showed: put the answer in state (`setResults(data)`).',
@@ -469,24 +480,39 @@ function useToggle(): [boolean, () => void] {
         name: "An answer that comes back after the query changed is never shown",
         run: async ({ screen, server, sleep, waitFor, expect }) => {
           const field = screen.getByLabelText(/search/i);
+          const waiting = (term: string) =>
+            server.requests.find((request) => termOf(request) === term && !request.answered);
+          const sent = (term: string) =>
+            waitFor(
+              () => {
+                if (!waiting(term)) throw new Error("not yet");
+              },
+              { timeout: 1500 },
+            ).catch(() => {});
           typeQuickly(field, "re");
-          const [early] = await server.waitForRequests(1, 1500).catch(() => []);
-          expect(early, NONE_SENT);
+          await sent("re");
+          expect(waiting("re"), NONE_SENT);
           typeQuickly(field, "act");
-          const [, latest] = await server.waitForRequests(2, 1500).catch(() => []);
+          await sent("react");
+          const latest = waiting("react");
           expect(latest, NONE_SENT);
-          // The answer for "re" arrives while the box says "react": it must be dropped.
-          early.respond([{ id: "re", title: "Result for re" }]);
+          // Every earlier search is answered now, while the box says "react": each must be dropped.
+          for (const request of server.requests)
+            if (request !== latest) request.respond(resultsFor(termOf(request)));
           await sleep(100);
+          const stale = screen
+            .queryAllByRole("listitem")
+            .map((item) => /^Result for (.*)$/.exec(item.textContent?.trim() ?? "")?.[1])
+            .find((term) => term !== undefined && term !== "react");
           expect(
-            !resultShown(screen, "re"),
-            'The answer for "re" arrived after the box said "react", and its result showed: a search that is no longer wanted must be dropped. Make the cleanup abort it too (`const controller = new AbortController()`, `{ signal: controller.signal }` on the fetch, `controller.abort()` in the cleanup), or set an `ignore` flag there that the answer checks.',
+            stale === undefined,
+            `The answer for "${stale}" arrived after the box said "react", and its result showed: a search that is no longer wanted must be dropped. Make the cleanup abort it too (\`const controller = new AbortController()\`, \`{ signal: controller.signal }\` on the fetch, \`controller.abort()\` in the cleanup), or set an \`ignore\` flag there that the answer checks.`,
           );
-          latest.respond([{ id: "react", title: "Result for react" }]);
-          await waitFor(() => resultShown(screen, "react"), { timeout: 1000 }).catch(() => {});
+          latest!.respond(resultsFor("react"));
+          await untilShown({ screen, waitFor }, "react");
           expect(
             resultShown(screen, "react"),
-            'The answer for "react", the query in the box, never showed: only answers to earlier queries may be dropped.',
+            `The answer for "react", the query in the box, never showed (searches sent: ${listSearches(searched(server))}): only answers to earlier queries may be dropped.`,
           );
         },
       },

@@ -84,9 +84,10 @@ export const trace = (
   multiPage: string,
   singlePage: string,
   head = "",
-) => `${head}// A reader opens the site at /, follows its Users link (/users), then Ada (/users/42),
-// then Grace (/users/7). For each step, list what the browser asks the server for, in order,
-// as "GET /path". The first step of the multi-page site is done for you.
+) => `${head}// A reader opens the site at /, follows its Users link (/users),
+// then Ada (/users/42), then Grace (/users/7). For each step, list
+// what the browser asks the server for, in order, as "GET /path".
+// The first step of the multi-page site is done for you.
 
 export const multiPage = ${multiPage};
 
@@ -101,24 +102,15 @@ const rows = [
 
 export default function Requests() {
   return (
-    <table className="text-sm">
-      <thead>
-        <tr>
-          <th scope="col">Step</th>
-          <th scope="col">Multi-page site</th>
-          <th scope="col">Single page app</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.step}>
-            <th scope="row">{row.step}</th>
-            <td>{row.multi.join(", ") || "?"}</td>
-            <td>{row.single.join(", ") || "?"}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="space-y-3 text-sm">
+      {rows.map((row) => (
+        <section key={row.step}>
+          <h3 className="font-semibold">{row.step}</h3>
+          <p>Multi-page site: {row.multi.join(", ") || "?"}</p>
+          <p>Single page app: {row.single.join(", ") || "?"}</p>
+        </section>
+      ))}
+    </div>
   );
 }
 `;
