@@ -81,7 +81,7 @@ describe("search documents", () => {
     const text = hooks.map((doc) => doc.text).join("\n");
     expect(text).toContain("Common mistake: state for values you can calculate");
     expect(text).toContain("If a value can be computed from props or other state");
-    expect(text).toContain("Keeping a value's identity");
+    expect(text).toContain("Follow a CSS media query"); // a Card's text
     expect(text).not.toMatch(/import \{|<Callout|<Card|lucide-react/);
   });
 

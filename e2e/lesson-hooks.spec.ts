@@ -6,6 +6,7 @@ import { copyCodeBlock, expect, lessonHeading, test } from "./fixtures";
 const parts = [
   /^useState/,
   /^useEffect.*cleanup.*dependencies/,
+  /^useRef/,
   /^useContext/,
   /^useReducer/,
   /^useMemo/,
@@ -108,6 +109,18 @@ test(
   },
 );
 
+test("hooks: the useRef section teaches each use under its own heading", async ({ page }) => {
+  await openLesson(page);
+  const lesson = page.locator("article[data-lesson]");
+  for (const [id, text] of [
+    ["refs-to-dom-elements", "Refs to DOM elements"],
+    ["never-read-or-write-a-ref-while-rendering", "Never read or write a ref while rendering"],
+    ["passing-a-ref-to-your-own-component", "Passing a ref to your own component"],
+    ["ref-callbacks-and-their-cleanup", "Ref callbacks and their cleanup"],
+  ])
+    await expect(lesson.locator(`h3#${id}`)).toHaveText(text);
+});
+
 // A fake clock is installed for the whole browser context, so these tests get one of their own.
 test.describe("on a fake clock", () => {
   test.use({ freshContext: true });
@@ -158,6 +171,39 @@ test.describe("on a fake clock", () => {
     await expect.poll(intervals).toBe(baseline);
     await page.clock.runFor(3000);
     await expect(time).toHaveText("00:00");
+  });
+
+  test("hooks: Undo cancels the waiting send and returns focus; otherwise it is sent after 3 s", async ({
+    page,
+  }) => {
+    await openLesson(page, { clock: true });
+    const box = example(page, "Undo send with refs");
+    const field = box.getByRole("textbox", { name: "Message" });
+    const status = box.getByRole("status");
+    await field.scrollIntoViewIfNeeded();
+    await expect(status).toHaveText("Sending waits 3 seconds, so you can undo it.");
+
+    await field.fill("Hello Ada");
+    await box.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(status).toHaveText("Sending “Hello Ada” in 3 seconds…");
+    await page.clock.runFor(2000);
+    // Keyboard: Tab from Send reaches Undo, and Enter presses it.
+    await box.getByRole("button", { name: "Send", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(box.getByRole("button", { name: "Undo", exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(status).toHaveText("Not sent. Your message is back in the box.");
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue("Hello Ada");
+    await page.clock.runFor(5000);
+    await expect(status).toHaveText("Not sent. Your message is back in the box.");
+
+    await box.getByRole("button", { name: "Send", exact: true }).click();
+    await page.clock.runFor(2999);
+    await expect(status).toHaveText("Sending “Hello Ada” in 3 seconds…");
+    await page.clock.runFor(1);
+    await expect(status).toHaveText("Sent: “Hello Ada”.");
+    await expect(field).toHaveValue("");
   });
 
   test("hooks: the debounced search waits for a pause, then filters", async ({ page }) => {

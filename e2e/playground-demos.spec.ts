@@ -99,6 +99,20 @@ const demos: Partial<Record<SectionId, Demo[]>> = {
       },
     },
     {
+      title: "Undo send with refs",
+      use: async (scope) => {
+        const field = scope.getByRole("textbox", { name: "Message" });
+        await field.fill("Hi");
+        await scope.getByRole("button", { name: "Send", exact: true }).click();
+        await expect(status(scope)).toHaveText("Sending “Hi” in 3 seconds…");
+        await scope.getByRole("button", { name: "Undo", exact: true }).click();
+        await expect(status(scope)).toHaveText("Not sent. Your message is back in the box.");
+        await expect(field).toBeFocused();
+        await scope.getByRole("button", { name: "Send", exact: true }).click();
+        await expect(status(scope)).toHaveText("Sent: “Hi”.", { timeout: 6000 });
+      },
+    },
+    {
       title: "Counter with reducer",
       use: async (scope) => {
         await scope.getByLabel("Step").fill("5");

@@ -10,12 +10,15 @@ import { initialView } from "./initial-view";
 import { loadLesson, startIdlePrefetch } from "./lesson-loader";
 import { routes } from "./router";
 import { renderingIsWarm } from "./warm-up";
+import { watchSharedLinks } from "./work/shared-link-arrival";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 const base = import.meta.env.BASE_URL;
 const view = initialView(window.location.pathname, window.location.search, base);
+// Before the router reads the address: a shared link's code leaves it (read once).
+if (view !== "404") watchSharedLinks();
 const router = createBrowserRouter(routes, { basename: base });
 const app = (
   <AppProviders>

@@ -2,6 +2,7 @@ import { fillIn } from "./helpers/fields";
 import { renderCopy } from "./helpers/instances";
 import { declaredFunction } from "./helpers/syntax";
 import type {
+  Challenge,
   ChallengeCheck,
   CheckContext,
   CodeNode,
@@ -551,4 +552,238 @@ function useToggle(): [boolean, () => void] {
       },
     ],
   },
+  "stopwatch-ref": stopwatchChallenge(),
 };
+
+// ---------------------------------------------------------------------------------------------
+// stopwatch-ref (function declarations, so the challenges object above can use them)
+
+/** The stopwatch app: `body` goes in the Stopwatch before its JSX, `imports` from "react". */
+export function stopwatchApp(imports: string, body: string) {
+  return `import { ${imports} } from "react";
+
+function Stopwatch() {
+  const [tenths, setTenths] = useState(0);
+
+${body}
+
+  return (
+    <div className="space-y-2">
+      <p role="timer" className="font-mono text-2xl">{(tenths / 10).toFixed(1)} s</p>
+      <div className="flex gap-2">
+        <button type="button" className="rounded border px-3" onClick={start}>
+          Start
+        </button>
+        <button type="button" className="rounded border px-3" onClick={stop}>
+          Stop
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default function App() {
+  const [shown, setShown] = useState(true);
+  return (
+    <div className="space-y-3">
+      <button type="button" className="rounded border px-3" onClick={() => setShown(!shown)}>
+        {shown ? "Hide stopwatch" : "Show stopwatch"}
+      </button>
+      {shown && <Stopwatch />}
+    </div>
+  );
+}
+`;
+}
+
+type Scope = Pick<CheckContext["screen"], "queryByRole" | "queryAllByText">;
+
+/** The seconds a stopwatch shows: its timer's text, else the first "1.2 s" on the page. */
+function shownSeconds(scope: Scope) {
+  const timer = scope.queryByRole("timer") ?? scope.queryAllByText(/\d+(\.\d+)?\s*s\b/)[0];
+  return Number(/\d+(\.\d+)?/.exec(timer?.textContent ?? "")?.[0] ?? Number.NaN);
+}
+
+/** The Start (or Stop) button, found again each time: a reader may swap one for the other. */
+function control(scope: Pick<CheckContext["screen"], "queryByRole">, name: "start" | "stop") {
+  return scope.queryByRole("button", { name: new RegExp(`^${name}`, "i") });
+}
+
+function unusable(button: HTMLElement | null) {
+  return (
+    !button ||
+    (button as HTMLButtonElement).disabled ||
+    button.getAttribute("aria-disabled") === "true"
+  );
+}
+
+/** Presses Start, or Stop, where the reader's page still offers it. */
+async function press(context: CheckContext, name: "start" | "stop", scope: Scope = context.screen) {
+  const button = control(scope as CheckContext["screen"], name);
+  if (!unusable(button)) await context.user.click(button!);
+}
+
+/** Waits (up to 2 s: timers run late on a busy machine) until the time passes `seconds`. */
+async function passes({ waitFor }: CheckContext, scope: Scope, seconds: number) {
+  await waitFor(
+    () => {
+      if (!(shownSeconds(scope) > seconds)) throw new Error("not yet");
+    },
+    { timeout: 2000 },
+  ).catch(() => {});
+  return shownSeconds(scope) > seconds;
+}
+
+const NEW_EACH_RENDER =
+  "A variable declared in the component (a `let`, or an object written there) is made anew on every render, so the id that Start stored is gone by the time Stop runs. Keep it in a ref, which survives renders without causing one: `const intervalRef = useRef<number | null>(null)`, then `intervalRef.current = setInterval(…)` in Start and `clearInterval(intervalRef.current)` in Stop.";
+
+const STALE_CLEANUP =
+  "If the id lives in state, an effect with `[]` sees only the first render's value (null), so its cleanup clears nothing; a ref's `current` is read when the cleanup runs.";
+
+function stopwatchChallenge(): Challenge {
+  return {
+    starter: stopwatchApp(
+      "useState",
+      `  let intervalId: number | undefined;
+
+  function start() {
+    intervalId = setInterval(() => setTenths((t) => t + 1), 100);
+  }
+
+  function stop() {
+    clearInterval(intervalId);
+  }`,
+    ),
+    solution: stopwatchApp(
+      "useEffect, useRef, useState",
+      `  // The running interval's id, or null: kept across renders, never shown.
+  const intervalRef = useRef<number | null>(null);
+
+  function start() {
+    if (intervalRef.current !== null) return; // already running
+    intervalRef.current = setInterval(() => setTenths((t) => t + 1), 100);
+  }
+
+  function stop() {
+    if (intervalRef.current !== null) clearInterval(intervalRef.current);
+    intervalRef.current = null;
+  }
+
+  // Leaving the screen stops it too: the cleanup reads the id when it runs.
+  useEffect(() => {
+    return () => {
+      if (intervalRef.current !== null) clearInterval(intervalRef.current);
+    };
+  }, []);`,
+    ),
+    hint: "Start and Stop run in different renders. Where can Start put the interval's id so that Stop, and the moment the stopwatch leaves the screen, still find it, without rendering again when it changes?",
+    explanation:
+      "A ref is one object that React keeps for the component's whole life, so the id Start writes into `intervalRef.current` is still there when Stop runs, several renders later, and changing it renders nothing. `null` means \"not running\": Start refuses to start a second interval, Stop clears the interval and sets `null` again so the next Start works. The effect's cleanup reads the ref when the stopwatch unmounts, so it clears the interval running then. Each Stopwatch has its own ref, unlike a variable outside the component.",
+    checks: [
+      {
+        name: "Start counts up, and Stop freezes the time with no interval left running",
+        run: async (context) => {
+          const { screen, live, sleep, expect } = context;
+          await press(context, "start");
+          const moving = await passes(context, screen, 0.2);
+          expect(
+            moving,
+            "Pressing Start did not make the time count up. Start should run `setInterval(() => setTenths((t) => t + 1), 100)` and keep its id.",
+          );
+          await press(context, "stop");
+          const { intervals } = live();
+          const stopped = shownSeconds(screen);
+          await sleep(300);
+          expect(
+            intervals === 0 && shownSeconds(screen) === stopped,
+            `After Stop, the time went on (${stopped.toFixed(1)} s, then ${shownSeconds(screen).toFixed(1)} s) and ${intervals} interval(s) still ran: Stop cleared an id that is not the running interval's. ${NEW_EACH_RENDER}`,
+          );
+        },
+      },
+      {
+        name: "Pressing Start twice runs one interval, which Stop stops",
+        run: async (context) => {
+          const { live, expect } = context;
+          await press(context, "start");
+          await press(context, "start");
+          const { intervals } = live();
+          expect(
+            intervals === 1,
+            intervals === 0
+              ? "After Start, no interval is running."
+              : `Pressing Start twice started ${intervals} intervals, so the time runs ${intervals} times too fast, and the first interval's id was overwritten: Stop can never clear it. In Start, return early while an interval runs: \`if (intervalRef.current !== null) return;\`.`,
+          );
+          await press(context, "stop");
+          expect(
+            live().intervals === 0,
+            `After Stop, ${live().intervals} interval(s) still run. ${NEW_EACH_RENDER}`,
+          );
+        },
+      },
+      {
+        name: "Start after Stop runs the stopwatch again",
+        run: async (context) => {
+          const { screen, expect } = context;
+          await press(context, "start");
+          await passes(context, screen, 0.1);
+          await press(context, "stop");
+          const stopped = shownSeconds(screen);
+          const start = control(screen, "start");
+          expect(start, "After Stop, there is no Start button to press again.");
+          expect(
+            !unusable(start),
+            "After Stop, Start stays disabled: its `disabled` reads the ref while rendering, and changing a ref renders nothing, so the button never learns that the stopwatch stopped. Never read a ref while rendering: keep what the screen shows (running or not) in state, and only the id in the ref.",
+          );
+          await press(context, "start");
+          expect(
+            await passes(context, screen, stopped),
+            "After Stop, pressing Start again did not run the stopwatch. Stop must set the ref back to null (`intervalRef.current = null`), or Start still thinks an interval runs.",
+          );
+          await press(context, "stop");
+        },
+      },
+      {
+        name: "Hiding the running stopwatch stops its interval",
+        run: async (context) => {
+          const { screen, user, live, expect } = context;
+          await press(context, "start");
+          await user.click(screen.getByRole("button", { name: /hide stopwatch/i }));
+          const { intervals } = live();
+          expect(
+            intervals === 0,
+            `After "Hide stopwatch" removed the stopwatch, ${intervals} interval(s) kept running for a component that is gone. Clear it in an effect's cleanup, which React runs when the component unmounts: \`useEffect(() => () => clearInterval(…), [])\`. ${STALE_CLEANUP}`,
+          );
+        },
+      },
+      {
+        name: "Two stopwatches side by side each stop their own interval",
+        run: async (context) => {
+          const { screen, within, sleep, expect } = context;
+          const other = within(renderCopy(context));
+          await press(context, "start");
+          await press(context, "start", other);
+          await passes(context, other, 0.1);
+          await press(context, "stop");
+          const first = shownSeconds(screen);
+          const second = shownSeconds(other);
+          await sleep(250);
+          const firstFrozen = shownSeconds(screen) === first;
+          const secondRuns = shownSeconds(other) > second;
+          expect(
+            firstFrozen || secondRuns,
+            `With two stopwatches running, Stop on the first stopped the second one instead: the id lives in a variable outside the component, one for the whole module, which the second Start overwrote. Keep it in a ref inside Stopwatch (\`useRef\`): each stopwatch gets its own.`,
+          );
+          expect(
+            secondRuns,
+            "With two stopwatches, the second one does not run while the first is stopped: both share one id, kept outside the component. Keep it in a ref inside Stopwatch (`useRef`): each stopwatch gets its own.",
+          );
+          expect(
+            firstFrozen,
+            `With two stopwatches running, Stop on the first left it running. ${NEW_EACH_RENDER}`,
+          );
+          await press(context, "stop", other);
+        },
+      },
+    ],
+  };
+}

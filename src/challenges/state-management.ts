@@ -1,6 +1,14 @@
 import { renderCopy } from "./helpers/instances";
 import { stateFromProps, stateSetDuringRender } from "./helpers/state-copies";
-import type { ChallengeCheck, CheckContext, LessonChallenges } from "./types";
+import { typeAddress } from "./helpers/router";
+import type {
+  Challenge,
+  ChallengeCheck,
+  CheckContext,
+  CodeNode,
+  LessonChallenges,
+  SetupContext,
+} from "./types";
 
 export const fruitList = `const fruits = ["Apple", "Apricot", "Banana", "Cherry"];
 
@@ -14,41 +22,6 @@ function FruitList({ query }: { query: string }) {
     </ul>
   );
 }`;
-
-export const groceries = (add: string, remove: string) => `import { useState } from "react";
-
-type Item = { id: string; name: string };
-
-export default function Groceries() {
-  const [items, setItems] = useState<Item[]>([{ id: "milk", name: "Milk" }]);
-
-  function add(name: string) {
-${add}
-  }
-
-  function remove(id: string) {
-${remove}
-  }
-
-  return (
-    <div className="space-y-2">
-      <button type="button" className="rounded border px-3" onClick={() => add("Banana")}>
-        Add Banana
-      </button>
-      <ul>
-        {items.map((item) => (
-          <li key={item.id}>
-            {item.name}{" "}
-            <button type="button" className="underline" onClick={() => remove(item.id)}>
-              Remove {item.name}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-`;
 
 export const cart = (reducer: string) => `import { useReducer } from "react";
 
@@ -88,24 +61,6 @@ export default function Cart() {
 
 const listed = (screen: { queryAllByRole: (role: "listitem") => HTMLElement[] }) =>
   screen.queryAllByRole("listitem").map((item) => item.textContent ?? "");
-
-/** The grocery rows' names, without their Remove buttons. */
-const names = (screen: CheckContext["screen"]) =>
-  listed(screen).map((item) => item.replace(/\s*Remove .*$/, "").trim());
-
-/** Clicks "Add Banana"; the list must then be Milk, Banana. */
-async function addBanana({ screen, user, expect }: CheckContext) {
-  await user.click(screen.getByRole("button", { name: "Add Banana" }));
-  const shown = names(screen);
-  expect(
-    shown.includes("Banana"),
-    `The list still shows ${shown.join(", ")}: the same array was passed back to React, so it saw no change. Give \`setItems\` a new array: \`[...items, item]\`.`,
-  );
-  expect(
-    shown.join() === "Milk,Banana",
-    `After Add Banana the list shows ${orNothing(shown)}, not Milk, Banana: the new array must hold every old item, then the new one: \`[...items, item]\`.`,
-  );
-}
 
 const FRUITS = ["Apple", "Apricot", "Banana", "Cherry"];
 const fruitsShown = (screen: CheckContext["screen"]) =>
@@ -206,6 +161,402 @@ const removing = (added: string[], removed: string): ChallengeCheck => ({
     );
   },
 });
+
+// ---------------------------------------------------------------------------------------------
+// people-loader
+
+/** The people directory as the reader finds it: which person is open, and the answer, in state. */
+export const peopleStarter = `import { useEffect, useState } from "react";
+import { createBrowserRouter, Outlet } from "react-router";
+import { RouterProvider } from "react-router/dom";
+
+interface Person {
+  id: string;
+  name: string;
+  role: string;
+}
+
+const people = [
+  { id: "1", name: "Ada Lovelace" },
+  { id: "2", name: "Grace Hopper" },
+];
+
+function Layout() {
+  return (
+    <div className="space-y-3">
+      <h1 className="font-semibold">People</h1>
+      <Outlet />
+    </div>
+  );
+}
+
+function Directory() {
+  const [personId, setPersonId] = useState<string | null>(null);
+  const [person, setPerson] = useState<Person | null>(null);
+
+  useEffect(() => {
+    if (personId === null) return;
+    let ignore = false;
+    fetch(\`/api/people/\${personId}\`)
+      .then((response) => response.json())
+      .then((data: Person) => {
+        if (!ignore) setPerson(data);
+      });
+    return () => {
+      ignore = true;
+    };
+  }, [personId]);
+
+  return (
+    <>
+      <nav aria-label="People" className="flex gap-3">
+        {people.map((entry) => (
+          <button key={entry.id} type="button" className="underline" onClick={() => setPersonId(entry.id)}>
+            {entry.name}
+          </button>
+        ))}
+      </nav>
+      {person ? (
+        <article>
+          <h2>{person.name}</h2>
+          <p>{person.role}</p>
+        </article>
+      ) : (
+        <p>Pick a person.</p>
+      )}
+    </>
+  );
+}
+
+const router = createBrowserRouter([
+  { path: "/", Component: Layout, children: [{ index: true, Component: Directory }] },
+]);
+
+export default function App() {
+  return <RouterProvider router={router} />;
+}
+`;
+
+/** The directory as the lesson would write it; the corpus swaps its parts for learners' versions. */
+export const peopleParts = {
+  imports: `import {
+  createBrowserRouter,
+  data,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useLoaderData,
+  useParams,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from "react-router";
+import { RouterProvider } from "react-router/dom";`,
+  nav: `        {people.map((person) => (
+          <Link key={person.id} to={\`/people/\${person.id}\`}>
+            {person.name}
+          </Link>
+        ))}`,
+  loader: `// Runs before Profile renders: the id comes from the URL's :personId.
+async function personLoader({ params, request }: LoaderFunctionArgs) {
+  const id = encodeURIComponent(params.personId ?? "");
+  const response = await fetch(\`/api/people/\${id}\`, { signal: request.signal });
+  if (response.status === 404) throw data("No such person", { status: 404 });
+  if (!response.ok) throw new Error(\`HTTP error! status: \${response.status}\`);
+  const person: unknown = await response.json();
+  if (!isPerson(person)) throw new Error("The server sent an unexpected person.");
+  return person;
+}`,
+  profile: `function Profile() {
+  const person = useLoaderData<typeof personLoader>();
+  return (
+    <article>
+      <h2>{person.name}</h2>
+      <p>{person.role}</p>
+    </article>
+  );
+}`,
+  error: `function ProfileError() {
+  const { personId } = useParams<"personId">();
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <p role="alert">{missing ? \`No person has the id \${personId}.\` : "Could not load this person."}</p>
+  );
+}`,
+  routes: `[
+  {
+    path: "/",
+    Component: Layout,
+    children: [
+      { index: true, Component: Home },
+      {
+        path: "people/:personId",
+        loader: personLoader,
+        Component: Profile,
+        ErrorBoundary: ProfileError,
+      },
+    ],
+  },
+]`,
+};
+
+export type PeopleParts = typeof peopleParts;
+
+export const peopleApp = (parts: Partial<PeopleParts> = {}) => {
+  const { imports, nav, loader, profile, error, routes } = { ...peopleParts, ...parts };
+  return `${imports}
+
+interface Person {
+  id: string;
+  name: string;
+  role: string;
+}
+
+function isPerson(value: unknown): value is Person {
+  if (typeof value !== "object" || value === null) return false;
+  const { id, name, role } = value as Record<string, unknown>;
+  return typeof id === "string" && typeof name === "string" && typeof role === "string";
+}
+
+const people = [
+  { id: "1", name: "Ada Lovelace" },
+  { id: "2", name: "Grace Hopper" },
+];
+
+function Layout() {
+  return (
+    <div className="space-y-3">
+      <h1 className="font-semibold">People</h1>
+      <nav aria-label="People" className="flex gap-3 underline">
+${nav}
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
+
+function Home() {
+  return <p>Pick a person.</p>;
+}
+
+${loader}
+
+${profile}
+
+${error}
+
+const router = createBrowserRouter(${routes});
+
+export default function App() {
+  return <RouterProvider router={router} />;
+}
+`;
+};
+
+const PEOPLE: Record<string, { id: string; name: string; role: string }> = {
+  "1": { id: "1", name: "Ada Lovelace", role: "Mathematician" },
+  "2": { id: "2", name: "Grace Hopper", role: "Computer scientist" },
+};
+
+/** The person a request asks for: the last segment of its path, decoded. */
+const askedFor = (url: string) => {
+  const last = new URL(url, "http://localhost").pathname.split("/").pop() ?? "";
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+};
+
+const askedForPath = (url: string) => new URL(url, "http://localhost").pathname;
+
+/** Answers /api/people/1 and /2 with Ada and Grace, anything else with a 404. */
+const answerPeople = ({ server }: SetupContext) =>
+  server.answer((request) => {
+    const person = /^\/api\/people\/[^/]+$/.test(askedForPath(request.url))
+      ? PEOPLE[askedFor(request.url)]
+      : undefined;
+    if (person) request.respond(person);
+    else request.respond({ message: "Not found" }, { status: 404 });
+  });
+
+/** What the page says right now, for messages and for spotting React Router's own screens. */
+function pageText({ root }: CheckContext) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const words: string[] = [];
+  while (walker.nextNode()) words.push(walker.currentNode.textContent ?? "");
+  return words.join(" ").replace(/\s+/g, " ").trim();
+}
+
+const HOOK_IN_LOADER =
+  "The loader calls a hook, and throws there before any request is sent: a loader is not a component, it runs before anything renders, so `useParams` cannot work there. Read the id from the loader's argument instead: `async function personLoader({ params }: LoaderFunctionArgs)`, then `params.personId`.";
+
+type FunctionNode = CodeNode & { id?: { name?: string } | null };
+
+/**
+ * True when a React Router hook is called in a plain function (a name that is neither a
+ * component's nor a hook's), such as a loader: it throws there before any request is sent, and
+ * React's "Invalid hook call" is all that shows. Read from the syntax tree, since the page only
+ * shows the route's error message.
+ */
+function hookInLoader({ code, warnings }: CheckContext) {
+  if (warnings.some((line) => /Invalid hook call/i.test(line))) return true;
+  const functions = ["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression"]
+    .flatMap((type) => code.nodes(type) as FunctionNode[])
+    .sort((a, b) => b.start - a.start);
+  const names = new Map<CodeNode, string>();
+  for (const declarator of code.nodes("VariableDeclarator")) {
+    const { id, init } = declarator as CodeNode & { id: { name?: string }; init?: CodeNode };
+    if (init && id.name) names.set(init, id.name);
+  }
+  return ["useParams", "useLoaderData", "useNavigate"].some((hook) =>
+    code.calls("react-router", hook).some((call) => {
+      const inner = functions.find((fn) => fn.start <= call.node.start && call.node.end <= fn.end);
+      const name = inner && (inner.id?.name ?? names.get(inner));
+      return !!name && /^[a-z]/.test(name) && !/^use[A-Z0-9]/.test(name);
+    }),
+  );
+}
+
+/** Goes to `path` and waits for a heading named `name`; null if it never comes. */
+async function openProfile(context: CheckContext, path: string, name: string) {
+  await typeAddress(context, path);
+  return context.screen
+    .findByRole("heading", { name: new RegExp(name, "i") }, { timeout: 1500 })
+    .catch(() => null);
+}
+
+/** Why `path` did not show `name`, in the lesson's words. */
+function whyNoProfile(context: CheckContext, path: string, id: string, name: string) {
+  if (hookInLoader(context)) return HOOK_IN_LOADER;
+  const text = pageText(context);
+  const asked = context.server.requests.map((request) => askedForPath(request.url));
+  if (/404 Not Found/i.test(text) && asked.length === 0)
+    return `${path} matches no route, so React Router shows its own "404 Not Found" screen. Give each person an address: a route \`{ path: "people/:personId", loader: personLoader, Component: Profile }\` among the layout's children, where ":personId" matches the 1 or 2 in the address.`;
+  if (asked.length > 0 && !asked.includes(`/api/people/${id}`))
+    return `For ${path} the page asked the server for ${asked.join(", ")}, not /api/people/${id}: the id must come from the router's address. In the loader read \`params.personId\` (the router fills it from ":personId"); \`window.location\` is the browser's address, which a router may not use.`;
+  if (asked.length === 0)
+    return `${path} sent no request for ${name}. Load the person in the route's loader: \`fetch(\`/api/people/\${params.personId}\`)\`, returned from the loader and read with \`useLoaderData()\`.`;
+  return `${path} asked for /api/people/${id} and got ${name}, but the page never showed "${name}" as a heading (it shows: "${text.slice(0, 120)}"). Render the loader's answer: \`const person = useLoaderData<typeof personLoader>()\`, then \`<h2>{person.name}</h2>\`.`;
+}
+
+function peopleChallenge(): Challenge {
+  return {
+    starter: peopleStarter,
+    solution: peopleApp(),
+    hint: "Which part of this state should live in the address bar, and which part did the server send? Routing's loaders run before a page renders, and they receive the URL's params.",
+    explanation:
+      "Which person is open is now part of the URL, `/people/2`: the names are links, so a profile can be bookmarked, shared and reached with Back, and no component keeps it in state. The server's answer is not copied into state either: the route's `loader` fetches it with the id from `params.personId` before the profile renders, and `useLoaderData()` hands it over, so the page appears with its data and a new address always brings its own answer. A 404 becomes a thrown `data(…, { status: 404 })`, which the route's `ErrorBoundary` shows inside the layout, reading the id with `useParams()`.",
+    checks: [
+      {
+        name: "Each name is a link to its own address, /people/1 and /people/2",
+        run: ({ screen, expect }) => {
+          for (const [id, person] of Object.entries(PEOPLE)) {
+            const link = screen.queryByRole("link", { name: new RegExp(person.name, "i") });
+            const button = screen.queryByRole("button", { name: new RegExp(person.name, "i") });
+            expect(
+              link,
+              button
+                ? `${person.name} is a button, so her profile has no address: nobody can bookmark it, share it or come back to it with Back. Make each name a link, \`<Link to={\`/people/\${person.id}\`}>\`, and let the URL hold which person is open.`
+                : `There is no link named "${person.name}": keep the names of the people, as links to /people/${id}.`,
+            );
+            const href = link!.getAttribute("href") ?? "";
+            expect(
+              new URL(href, "http://localhost").pathname === `/people/${id}`,
+              `The link "${person.name}" goes to ${href}, not /people/${id}: \`<Link to={\`/people/\${person.id}\`}>\`.`,
+            );
+          }
+        },
+      },
+      {
+        name: "Opening /people/2 directly shows Grace Hopper",
+        setup: answerPeople,
+        run: async (context) => {
+          const found = await openProfile(context, "/people/2", "Grace Hopper");
+          context.expect(found, whyNoProfile(context, "/people/2", "2", "Grace Hopper"));
+        },
+      },
+      {
+        name: "The profile's data is loaded by the route's loader, before the profile renders",
+        run: async (context) => {
+          const { screen, server, expect } = context;
+          expect(
+            screen.queryByText(/pick a person/i),
+            'The home page should say "Pick a person." until a name is chosen.',
+          );
+          await typeAddress(context, "/people/2");
+          const [request] = await server.waitForRequests(1, 1500).catch(() => []);
+          if (!request) {
+            expect(!hookInLoader(context), HOOK_IN_LOADER);
+            expect(false, whyNoProfile(context, "/people/2", "2", "Grace Hopper"));
+          }
+          const stillHome = !!screen.queryByText(/pick a person/i);
+          request!.respond(PEOPLE["2"]);
+          expect(
+            stillHome,
+            "While /api/people/2 was still loading, the page had already left the home page for an empty profile: the profile fetches in an effect, after it renders. Move the request into the route's `loader`: the router runs it first and shows the profile with its data, read with `useLoaderData()`, so no component keeps a copy of it in state.",
+          );
+          const shown = await screen
+            .findByRole("heading", { name: /grace hopper/i }, { timeout: 1500 })
+            .catch(() => null);
+          expect(shown, whyNoProfile(context, "/people/2", "2", "Grace Hopper"));
+        },
+      },
+      {
+        name: "Going from Ada to Grace shows Grace, with one request for each",
+        setup: answerPeople,
+        run: async (context) => {
+          const { screen, server, expect } = context;
+          const ada = await openProfile(context, "/people/1", "Ada Lovelace");
+          expect(ada, whyNoProfile(context, "/people/1", "1", "Ada Lovelace"));
+          const grace = await openProfile(context, "/people/2", "Grace Hopper");
+          const stale = !grace && !!screen.queryByRole("heading", { name: /ada lovelace/i });
+          expect(
+            !stale,
+            "After going from /people/1 to /people/2 the page still shows Ada Lovelace. Both addresses render the same Profile, so React keeps it, and its state: a copy of the first answer in `useState` (or an effect that does not depend on `personId`) never changes. Read the person straight from `useLoaderData()`, which follows the address.",
+          );
+          expect(grace, whyNoProfile(context, "/people/2", "2", "Grace Hopper"));
+          const count = server.requests.length;
+          expect(
+            count === 2,
+            `Opening two profiles sent ${count} requests (${server.requests.map((request) => askedForPath(request.url)).join(", ")}): the profile fetches again in an effect although the loader already did. The loader's answer, from \`useLoaderData()\`, is all the profile needs.`,
+          );
+        },
+      },
+      {
+        name: 'An unknown id, /people/9, shows "No person has the id 9." inside the page',
+        setup: answerPeople,
+        run: async (context) => {
+          const { screen, expect } = context;
+          await typeAddress(context, "/people/9");
+          const said = await screen
+            .findByText(/no person has the id 9\b/i, {}, { timeout: 1500 })
+            .catch(() => null);
+          if (!said) {
+            const text = pageText(context);
+            expect(!hookInLoader(context), HOOK_IN_LOADER);
+            expect(
+              !/Unexpected Application Error/i.test(text),
+              `For /people/9 React Router shows its own error screen ("${text.slice(0, 80)}…"): the loader threw, and the route has nothing to show instead. Give the profile route an \`ErrorBoundary\` (or \`errorElement\`) that says "No person has the id 9.".`,
+            );
+            expect(
+              !/no (such )?person|no person has the id/i.test(text),
+              `The page says "${text.slice(0, 100)}", without the id from the address. Read it in the error component with \`useParams()\` ("No person has the id {personId}.").`,
+            );
+            expect(
+              false,
+              `The server answered 404 for /api/people/9, yet the page shows "${text.slice(0, 100)}". Check \`response.ok\` (or the status) in the loader and throw \`data("No such person", { status: 404 })\`; the route's \`ErrorBoundary\` then shows "No person has the id 9.".`,
+            );
+          }
+          expect(
+            screen.queryByRole("navigation", { name: /people/i }),
+            "For /people/9 the error message replaced the whole page, the names included, so the reader is stranded. Put the `ErrorBoundary` on the profile route rather than the layout: it renders in the layout's `<Outlet />`.",
+          );
+        },
+      },
+    ],
+  };
+}
 
 export const challenges: LessonChallenges = {
   "lift-state": {
@@ -323,72 +674,7 @@ export default function FruitFinder() {
     ],
   },
 
-  "immutable-updates": {
-    starter: groceries(
-      `    items.push({ id: crypto.randomUUID(), name });
-    setItems(items);`,
-      `    const index = items.findIndex((item) => item.id === id);
-    items.splice(index, 1);
-    setItems(items);`,
-    ),
-    solution: groceries(
-      `    setItems((current) => [...current, { id: crypto.randomUUID(), name }]);`,
-      `    setItems((current) => current.filter((item) => item.id !== id));`,
-    ),
-    hint: "React compares the old and the new state by reference. After `push`, is `items` a new array? And is it right to change the array React holds, even if you copy it afterwards?",
-    explanation:
-      "`push` and `splice` change the array React already holds. Passing that same array back tells React nothing changed, so it skips the render; copying it afterwards (`setItems([...items])`) renders, but the previous render's array has already changed under it. Spreading into a new array and `filter` both build a new array and leave the old one alone, which is what React expects of state. (During a check, state is frozen, so an in-place change throws and names itself.)",
-    checks: [
-      {
-        name: "Add Banana shows Banana after Milk",
-        run: addBanana,
-      },
-      {
-        name: "Remove Milk empties the list",
-        run: async ({ screen, user, expect }) => {
-          await user.click(screen.getByRole("button", { name: "Remove Milk" }));
-          expect(
-            listed(screen).length === 0,
-            `The list still shows ${listed(screen).join(", ")}: the same array was passed back to React. Give \`setItems\` a new array without Milk, e.g. with \`filter\`.`,
-          );
-        },
-      },
-      {
-        name: "Removing Banana after adding it leaves Milk",
-        run: async (context) => {
-          const { screen, user, expect } = context;
-          await addBanana(context);
-          await user.click(screen.getByRole("button", { name: "Remove Banana" }));
-          const shown = names(screen);
-          expect(
-            shown.length === 1 && shown[0] === "Milk",
-            `After removing Banana the list shows ${shown.join(", ") || "nothing"}: the update removed another item. Remove the item whose id matches, e.g. \`items.filter((item) => item.id !== id)\`.`,
-          );
-        },
-      },
-      {
-        name: "Two lists on one page keep their own items, and a list mounted later starts with Milk alone",
-        run: async (context) => {
-          const { screen, user, within, expect } = context;
-          const other = within(renderCopy(context));
-          await user.click(screen.getByRole("button", { name: "Add Banana" }));
-          await user.click(other.getByRole("button", { name: "Remove Milk" }));
-          const shared =
-            'the items live outside the component (a module-level array), so every list shares them and a new list starts with what the last one left. Keep them in state, `useState<Item[]>([{ id: "milk", name: "Milk" }])`, and give `setItems` a new array each time.';
-          // Banana was added to the first list only: in the second it can only come from the first.
-          expect(
-            !names(other).includes("Banana"),
-            `With two lists, Banana added to the first one showed up in the second (${orNothing(names(other))}) once Milk was removed there: ${shared}`,
-          );
-          const later = within(renderCopy(context));
-          expect(
-            names(later).join() === "Milk",
-            `A list mounted later starts with ${orNothing(names(later))}, not Milk: ${shared}`,
-          );
-        },
-      },
-    ],
-  },
+  "people-loader": peopleChallenge(),
 
   "reducer-fallthrough": {
     starter: cart(`function cartReducer(items: string[], action: Action): string[] {

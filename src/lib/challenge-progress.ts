@@ -75,9 +75,30 @@ export function lessonProgress(lesson: string): LessonProgress {
   return next;
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever anything kept here changes. */
+export function subscribeChallengeProgress(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+const subscribe = subscribeChallengeProgress;
+
+/** The ids of the challenges solved during the visit, in the order they were first kept. */
+export function solvedChallengeIds(): string[] {
+  return [...challenges].filter(([, kept]) => kept.solved).map(([id]) => id);
+}
+
+/**
+ * Replaces what the visit remembers of every challenge with `entries` (a work file opened):
+ * each one is started, so its lesson opens it again; none has results until it is checked.
+ */
+export function replaceChallengeProgress(entries: readonly { id: string; solved: boolean }[]) {
+  challenges.clear();
+  snapshots.clear();
+  for (const { id, solved } of entries)
+    challenges.set(id, { started: true, solved, results: null });
+  notify();
 }
 
 const nothingYet: LessonProgress = { solved: 0, total: 0 };

@@ -1,4 +1,4 @@
-import { Eye, Lightbulb, ListChecks, RotateCcw } from "lucide-react";
+import { Eye, GitCompareArrows, Lightbulb, ListChecks, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Challenge } from "@/challenges/types";
 import { Button } from "@/components/ui/button";
@@ -6,6 +6,7 @@ import { revealPanel } from "@/lib/reveal";
 import { ChallengeProse } from "./challenge-prose";
 import { ChallengeSolution } from "./challenge-solution";
 import { CheckResults } from "./check-results";
+import { ComparePanel } from "./compare/compare-panel";
 import { CodeEditor } from "./code-editor";
 import { ConsolePanel } from "./console-panel";
 import { RunnerFrame } from "./runner-frame";
@@ -13,6 +14,9 @@ import { StrictModeNote } from "./strict-mode-note";
 import { useEditedSource } from "./use-edited-source";
 import { useKeptResults } from "./use-kept-results";
 import { useRunner } from "./use-runner";
+import { CopyLinkButton } from "./share/copy-link-button";
+import { LinkedCodeNotice } from "./share/linked-code-notice";
+import { useLinkHold } from "./share/use-link-hold";
 
 interface ChallengeWorkspaceProps {
   /** `lesson/name`, as in the lesson's `<Challenge id>`. */
@@ -33,16 +37,21 @@ export function ChallengeWorkspace({
 }: ChallengeWorkspaceProps) {
   const runner = useRunner({ checks: true });
   const file = `${id.split("/")[1]}.tsx`;
+  const link = useLinkHold(`challenge:${id}`, runner);
   const { shown, onEdit, putSource, reset, currentSource } = useEditedSource(
     `challenge:${id}`,
     challenge.starter,
-    runner,
+    link.runner,
     file,
   );
   const [hintShown, setHintShown] = useState(false);
   const [solutionShown, setSolutionShown] = useState(false);
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
   const kept = useKeptResults(id, runner);
+  // "Compare with solution" is offered once the reader has checked (or solved) the challenge.
+  const [compareShown, setCompareShown] = useState(false);
+  const [checkedOnce, setCheckedOnce] = useState(false);
+  if (!checkedOnce && (kept.results !== null || kept.solved)) setCheckedOnce(true);
 
   // What a press opens is brought into view (focus stays on the button): the results when they
   // come, the hint, the solution, and the workspace itself after Start. On a phone each opens
@@ -83,19 +92,23 @@ export function ChallengeWorkspace({
           className="max-h-[32rem]"
         />
         <div className="flex min-w-0 flex-col gap-3">
-          <RunnerFrame runner={runner} title={`Challenge preview: ${name}`} onResetCode={reset} />
+          {link.held ? (
+            <LinkedCodeNotice codeKey={`challenge:${id}`} onRun={link.release} />
+          ) : (
+            <RunnerFrame runner={runner} title={`Challenge preview: ${name}`} onResetCode={reset} />
+          )}
           <StrictModeNote />
           <ConsolePanel log={runner.console} onClear={runner.clearConsole} title={name} />
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="relative flex flex-wrap gap-2">
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus. */}
         <Button
           aria-disabled={runner.checking}
           onClick={() => {
             if (runner.checking) return;
             checkPressed.current = true;
-            runner.check(currentSource(), file, id);
+            link.runner.check(currentSource(), file, id);
           }}
           className="aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
@@ -118,10 +131,28 @@ export function ChallengeWorkspace({
           <Eye aria-hidden="true" />
           {solutionShown ? "Hide solution" : "Show solution"}
         </Button>
+        {checkedOnce && (
+          <Button
+            variant="outline"
+            aria-expanded={compareShown}
+            onClick={() => setCompareShown((shown) => !shown)}
+          >
+            <GitCompareArrows aria-hidden="true" />
+            {compareShown ? "Hide comparison" : "Compare"}
+            {/* Short on a phone, where the row has little room; the name is whole. */}
+            {!compareShown && <span className="max-sm:sr-only"> with solution</span>}
+          </Button>
+        )}
         <Button variant="ghost" onClick={reset}>
           <RotateCcw aria-hidden="true" />
           Reset
         </Button>
+        <CopyLinkButton
+          target={{ kind: "challenge", id }}
+          source={currentSource}
+          align="start"
+          size="default"
+        />
       </div>
       <CheckResults
         ref={resultsRef}
@@ -138,6 +169,7 @@ export function ChallengeWorkspace({
           <ChallengeProse text={challenge.hint} />
         </p>
       )}
+      {compareShown && <ComparePanel mine={currentSource()} solution={challenge.solution} />}
       {solutionShown && (
         <ChallengeSolution
           ref={solutionRef}

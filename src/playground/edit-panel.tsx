@@ -7,6 +7,9 @@ import { StrictModeNote } from "./strict-mode-note";
 import { useEditedSource } from "./use-edited-source";
 import { preloadPlayground } from "./preload";
 import { useRunner } from "./use-runner";
+import { CopyLinkButton } from "./share/copy-link-button";
+import { LinkedCodeNotice } from "./share/linked-code-notice";
+import { useLinkHold } from "./share/use-link-hold";
 import type { EarlyFrame } from "./early-frame";
 
 interface EditPanelProps {
@@ -27,17 +30,21 @@ interface EditPanelProps {
  */
 export default function EditPanel({ title, file, code, earlyFrame = null }: EditPanelProps) {
   const runner = useRunner({ earlyFrame });
-  const { shown, onEdit, reset } = useEditedSource(file, code, runner, file);
+  const link = useLinkHold(file, runner);
+  const { shown, onEdit, reset, currentSource } = useEditedSource(file, code, link.runner, file);
   const compileError = runner.status.kind === "compile-error" ? runner.status.error : null;
   return (
     <div ref={preloadPlayground} className="grid gap-4 p-4" data-slot="edit-panel">
       <div className="flex min-w-0 flex-col gap-2">
-        <div className="flex items-center justify-between gap-2">
+        <div className="relative flex items-center justify-between gap-2">
           <p className="truncate font-mono text-xs text-slate-700 dark:text-slate-300">{file}</p>
-          <Button variant="outline" size="sm" onClick={reset}>
-            <RotateCcw aria-hidden="true" />
-            Reset code
-          </Button>
+          <div className="flex shrink-0 gap-2">
+            <CopyLinkButton target={{ kind: "demo", file }} source={currentSource} />
+            <Button variant="outline" size="sm" onClick={reset}>
+              <RotateCcw aria-hidden="true" />
+              Reset code
+            </Button>
+          </div>
         </div>
         <CodeEditor
           value={shown.text}
@@ -50,7 +57,11 @@ export default function EditPanel({ title, file, code, earlyFrame = null }: Edit
         />
       </div>
       <div className="flex min-w-0 flex-col gap-3">
-        <RunnerFrame runner={runner} title={`${title} preview`} onResetCode={reset} />
+        {link.held ? (
+          <LinkedCodeNotice codeKey={file} onRun={link.release} />
+        ) : (
+          <RunnerFrame runner={runner} title={`${title} preview`} onResetCode={reset} />
+        )}
         <StrictModeNote />
         <ConsolePanel log={runner.console} onClear={runner.clearConsole} title={title} />
       </div>

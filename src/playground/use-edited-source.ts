@@ -1,12 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { keepEdit, keptEdit } from "@/lib/visit-work";
 import type { RunnerHost } from "./use-runner";
-
-/**
- * The reader's edits, by file path (or challenge id), for as long as the page is open: a lesson
- * that unmounts and comes back finds them here, and a reload starts clean. Deliberately not in
- * any storage — the guide keeps nothing about its reader.
- */
-const edits = new Map<string, string>();
 
 /** A text the editor is told to show: put in from outside (the start, Reset, a solution). */
 export interface ShownSource {
@@ -28,7 +22,7 @@ export interface ShownSource {
  */
 export function useEditedSource(key: string, original: string, runner: RunnerHost, file: string) {
   const [shown, setShown] = useState<ShownSource>(() => ({
-    text: edits.get(key) ?? original,
+    text: keptEdit(key) ?? original,
     revision: 0,
   }));
   // The text in the editor now: what was shown first, then every change.
@@ -38,8 +32,7 @@ export function useEditedSource(key: string, original: string, runner: RunnerHos
   const keep = useCallback(
     (next: string) => {
       latest.current = next;
-      if (next === original) edits.delete(key);
-      else edits.set(key, next);
+      keepEdit(key, next, original);
       run(next, file, true);
     },
     [key, original, run, file],

@@ -1,6 +1,7 @@
 import { RefreshCw, WifiOff } from "lucide-react";
 import {
   Component,
+  Fragment,
   memo,
   startTransition,
   Suspense,
@@ -17,6 +18,7 @@ import { mdxComponents } from "@/components/lesson/mdx-components";
 import { Button } from "@/components/ui/button";
 import type { SectionId } from "@/data/sections";
 import { setLessonChallengeCount } from "@/lib/challenge-progress";
+import { useRestoreCount } from "@/lib/incoming-work";
 import { forgetFailedLesson, loadLesson, prefetchLesson } from "../lesson-loader";
 import { LessonPager } from "./lesson-pager";
 import { OnThisPage } from "./on-this-page";
@@ -69,6 +71,8 @@ const LessonContent = memo(function LessonContent({ target, onOpenSection }: Les
     challengeCount = 0,
   } = use(loadLesson(target.sectionId));
   const revealed = useRevealedParts(parts, target);
+  // An opened work file renders the lesson's examples and challenges again, with its work.
+  const restores = useRestoreCount();
   const article = useRef<HTMLElement>(null);
   // The same element on every reveal: React skips the parts already on the page.
   const content = useMemo(() => <Content components={mdxComponents} />, [Content]);
@@ -115,7 +119,9 @@ const LessonContent = memo(function LessonContent({ target, onOpenSection }: Les
     <>
       <article ref={article} data-lesson={target.sectionId} className="lesson">
         <LessonContext value={lesson}>
-          <RevealedPartsContext value={revealed}>{content}</RevealedPartsContext>
+          <RevealedPartsContext value={revealed}>
+            <Fragment key={restores}>{content}</Fragment>
+          </RevealedPartsContext>
         </LessonContext>
       </article>
       <LessonPager

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { sections, type SectionId } from "@/data/sections";
 import { useLessonProgress } from "@/lib/challenge-progress";
 import { cn } from "@/lib/cn";
+import { WorkControls } from "../work/work-controls";
 
 interface SidebarProps {
   activeId: SectionId;
@@ -96,6 +97,7 @@ export function Sidebar({
           ))}
         </ol>
       </nav>
+      <WorkControls />
     </aside>
   );
 }

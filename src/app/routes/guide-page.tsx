@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { getSection, sectionFromSearch, type SectionId } from "@/data/sections";
+import { getSection, isSectionId, sectionFromSearch, type SectionId } from "@/data/sections";
+import { onLessonRequest } from "@/lib/incoming-work";
 import { lessonReady, loadLesson, prefetchLesson, showingLesson } from "../lesson-loader";
 import { LessonView, type LessonTarget } from "../layout/lesson-view";
 import { ProgressBar } from "../layout/progress-bar";
@@ -64,6 +65,9 @@ export function GuidePage() {
   }, []);
 
   useLessonLinks(openSection, prefetchLesson);
+
+  // A shared link opened in this tab shows its lesson (src/app/work/open-shared-link.ts).
+  useEffect(() => onLessonRequest((id) => isSectionId(id) && openSection(id)), [openSection]);
 
   // The idle prefetch follows the reader: its next lesson is the one after the lesson shown.
   useEffect(() => showingLesson(target.sectionId), [target.sectionId]);

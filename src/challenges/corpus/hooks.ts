@@ -1,5 +1,5 @@
 import type { LessonCorpus } from "../types";
-import { search, searchLater, tickerApp, toggles } from "../hooks";
+import { search, searchLater, stopwatchApp, tickerApp, toggles } from "../hooks";
 
 const withImport = (source: string, name: string) =>
   source.replace("import { useEffect, useState }", `import { useEffect, ${name}, useState }`);
@@ -526,6 +526,249 @@ export default function SearchBox() {
       clearTimeout(timeout);
     };
   }, [query]);`),
+      },
+    ],
+  },
+  "stopwatch-ref": {
+    wrong: [
+      {
+        name: "keeps the id in a variable outside the component",
+        source: stopwatchApp(
+          "useState",
+          `  function start() {
+    intervalId = setInterval(() => setTenths((t) => t + 1), 100);
+  }
+
+  function stop() {
+    clearInterval(intervalId);
+  }`,
+        ).replace(
+          "function Stopwatch() {",
+          "let intervalId: number | undefined;\n\nfunction Stopwatch() {",
+        ),
+        message: /one for the whole module/,
+      },
+      {
+        name: "keeps the id in state, and cleans up in an effect with []",
+        source: stopwatchApp(
+          "useEffect, useState",
+          `  const [intervalId, setIntervalId] = useState<number | null>(null);
+
+  function start() {
+    if (intervalId !== null) return;
+    setIntervalId(setInterval(() => setTenths((t) => t + 1), 100));
+  }
+
+  function stop() {
+    if (intervalId !== null) clearInterval(intervalId);
+    setIntervalId(null);
+  }
+
+  useEffect(() => {
+    return () => {
+      if (intervalId !== null) clearInterval(intervalId);
+    };
+  }, []);`,
+        ),
+        message: /kept running.*first render's value/,
+      },
+      {
+        name: "keeps the id in a ref but starts a second interval on a second Start",
+        source: stopwatchApp(
+          "useEffect, useRef, useState",
+          `  const intervalRef = useRef<number | null>(null);
+
+  function start() {
+    intervalRef.current = setInterval(() => setTenths((t) => t + 1), 100);
+  }
+
+  function stop() {
+    if (intervalRef.current !== null) clearInterval(intervalRef.current);
+    intervalRef.current = null;
+  }
+
+  useEffect(() => {
+    return () => {
+      if (intervalRef.current !== null) clearInterval(intervalRef.current);
+    };
+  }, []);`,
+        ),
+        message: /Start twice started 2 intervals/,
+      },
+      {
+        name: "guards Start with the ref but never sets it back to null",
+        source: stopwatchApp(
+          "useEffect, useRef, useState",
+          `  const intervalRef = useRef<number | null>(null);
+
+  function start() {
+    if (intervalRef.current) return;
+    intervalRef.current = setInterval(() => setTenths((t) => t + 1), 100);
+  }
+
+  function stop() {
+    if (intervalRef.current) clearInterval(intervalRef.current);
+  }
+
+  useEffect(() => {
+    return () => {
+      if (intervalRef.current) clearInterval(intervalRef.current);
+    };
+  }, []);`,
+        ),
+        message: /set the ref back to null/,
+      },
+      {
+        name: "disables Start by reading the ref while rendering",
+        source: stopwatchApp(
+          "useEffect, useRef, useState",
+          `  const intervalRef = useRef<number | null>(null);
+
+  function start() {
+    intervalRef.current = setInterval(() => setTenths((t) => t + 1), 100);
+  }
+
+  function stop() {
+    if (intervalRef.current !== null) clearInterval(intervalRef.current);
+    intervalRef.current = null;
+  }
+
+  useEffect(() => {
+    return () => {
+      if (intervalRef.current !== null) clearInterval(intervalRef.current);
+    };
+  }, []);`,
+        ).replace("onClick={start}", "onClick={start} disabled={intervalRef.current !== null}"),
+        message: /reads the ref while rendering/,
+      },
+      {
+        name: "uses a ref for Start and Stop but forgets the unmount cleanup",
+        source: stopwatchApp(
+          "useRef, useState",
+          `  const intervalRef = useRef<number | null>(null);
+
+  function start() {
+    if (intervalRef.current !== null) return;
+    intervalRef.current = setInterval(() => setTenths((t) => t + 1), 100);
+  }
+
+  function stop() {
+    if (intervalRef.current !== null) clearInterval(intervalRef.current);
+    intervalRef.current = null;
+  }`,
+        ),
+        message: /kept running for a component that is gone/,
+      },
+      {
+        name: "writes a ref-like object in the component body",
+        source: stopwatchApp(
+          "useState",
+          `  const timer = { id: null as number | null };
+
+  function start() {
+    if (timer.id !== null) return;
+    timer.id = setInterval(() => setTenths((t) => t + 1), 100);
+  }
+
+  function stop() {
+    if (timer.id !== null) clearInterval(timer.id);
+    timer.id = null;
+  }`,
+        ),
+        message: /made anew on every render/,
+      },
+    ],
+    right: [
+      {
+        name: "a running flag in state and an effect that owns the interval (no ref)",
+        source: stopwatchApp(
+          "useEffect, useState",
+          `  const [running, setRunning] = useState(false);
+
+  useEffect(() => {
+    if (!running) return;
+    const id = setInterval(() => setTenths((t) => t + 1), 100);
+    return () => clearInterval(id);
+  }, [running]);
+
+  const start = () => setRunning(true);
+  const stop = () => setRunning(false);`,
+        ),
+      },
+      {
+        name: "one button that toggles, with the id typed from setInterval",
+        source: `import { useEffect, useRef, useState } from "react";
+
+function Stopwatch() {
+  const [tenths, setTenths] = useState(0);
+  const [running, setRunning] = useState(false);
+  const intervalRef = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+
+  function toggle() {
+    if (running) {
+      clearInterval(intervalRef.current);
+      intervalRef.current = undefined;
+      setRunning(false);
+    } else {
+      intervalRef.current = setInterval(() => setTenths((t) => t + 1), 100);
+      setRunning(true);
+    }
+  }
+
+  useEffect(() => () => clearInterval(intervalRef.current), []);
+
+  return (
+    <div>
+      <p role="timer">{(tenths / 10).toFixed(1)} s</p>
+      <button type="button" onClick={toggle}>
+        {running ? "Stop" : "Start"}
+      </button>
+    </div>
+  );
+}
+
+export default function App() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((s) => !s)}>
+        {shown ? "Hide stopwatch" : "Show stopwatch"}
+      </button>
+      {shown && <Stopwatch />}
+    </>
+  );
+}
+`,
+      },
+      {
+        name: "a custom hook that keeps the id in a ref, with window.setInterval",
+        source: stopwatchApp(
+          "useEffect, useRef, useState",
+          `  const { start, stop } = useRepeat(() => setTenths((t) => t + 1), 100);`,
+        ).replace(
+          "function Stopwatch() {",
+          `function useRepeat(tick: () => void, ms: number) {
+  const idRef = useRef<number | null>(null);
+
+  useEffect(() => {
+    return () => {
+      if (idRef.current !== null) window.clearInterval(idRef.current);
+    };
+  }, []);
+
+  return {
+    start() {
+      if (idRef.current === null) idRef.current = window.setInterval(tick, ms);
+    },
+    stop() {
+      if (idRef.current !== null) window.clearInterval(idRef.current);
+      idRef.current = null;
+    },
+  };
+}
+
+function Stopwatch() {`,
+        ),
       },
     ],
   },

@@ -1,8 +1,5 @@
 import type { LessonCorpus } from "../types";
-import { cart, fruitList, groceries } from "../state-management";
-
-const addRight = "    setItems([...items, { id: crypto.randomUUID(), name }]);";
-const removeRight = "    setItems(items.filter((item) => item.id !== id));";
+import { cart, fruitList, peopleApp, peopleParts } from "../state-management";
 
 const finder = (parts: string) => `import { useEffect, useState } from "react";
 
@@ -452,144 +449,257 @@ function cartReducer(_items: string[], action: Action): string[] {
     ],
   },
 
-  "immutable-updates": {
+  "people-loader": {
     wrong: [
       {
-        name: "pushes, then hands React a copy",
-        source: groceries(
-          `    items.push({ id: crypto.randomUUID(), name });
-    setItems([...items]);`,
-          removeRight,
-        ),
-        message: /changed a state array in place with push\(\).*\[\.\.\.items, item\]/,
-      },
-      {
-        name: "splices, then hands React a copy",
-        source: groceries(
-          addRight,
-          `    const index = items.findIndex((item) => item.id === id);
-    items.splice(index, 1);
-    setItems([...items]);`,
-        ),
-        message: /in place with splice\(\).*filter/,
-      },
-      {
-        name: "pushes into the same array under another name",
-        source: groceries(
-          `    const next = items;
-    next.push({ id: crypto.randomUUID(), name });
-    setItems(next);`,
-          removeRight,
-        ),
-        message: /in place with push\(\)/,
-      },
-      {
-        name: "removes the first item, whichever was clicked",
-        source: groceries(addRight, "    setItems(items.slice(1));"),
-        message:
-          /After removing Banana the list shows Banana: the update removed another item.*filter/,
-      },
-      {
-        name: "replaces the item in place with an index",
-        source: groceries(
-          `    setItems((current) => {
-      current[current.length] = { id: crypto.randomUUID(), name };
-      return [...current];
-    });`,
-          removeRight,
-        ),
-        message: /added to a state array in place.*\[\.\.\.items, item\]/,
-      },
-      {
-        name: "keeps the list in a module-level array and hands React copies of it",
-        source: groceries(
-          `    groceryList = [...groceryList, { id: crypto.randomUUID(), name }];
-    setItems(groceryList);`,
-          `    groceryList = groceryList.filter((item) => item.id !== id);
-    setItems(groceryList);`,
-        )
-          .replace(
-            "export default function Groceries() {",
-            `// The list outside the component, so every handler sees the latest one.
-let groceryList: Item[] = [{ id: "milk", name: "Milk" }];
+        name: "adds the route and links, but fetches in an effect with useParams",
+        source: peopleApp({
+          imports: `import { useEffect, useState } from "react";
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useParams,
+  useRouteError,
+} from "react-router";
+import { RouterProvider } from "react-router/dom";`,
+          loader: "",
+          profile: `function Profile() {
+  const { personId } = useParams<"personId">();
+  const [person, setPerson] = useState<Person | null>(null);
 
-export default function Groceries() {`,
-          )
-          .replace(
-            '  const [items, setItems] = useState<Item[]>([{ id: "milk", name: "Milk" }]);',
-            "  const [items, setItems] = useState<Item[]>(groceryList);",
-          ),
-        message:
-          /With two lists, Banana added to the first one showed up in the second.*module-level array/,
+  useEffect(() => {
+    let ignore = false;
+    fetch(\`/api/people/\${personId}\`)
+      .then((response) => response.json())
+      .then((data: unknown) => {
+        if (!ignore && isPerson(data)) setPerson(data);
+      });
+    return () => {
+      ignore = true;
+    };
+  }, [personId]);
+
+  if (!person) return <p>Loading…</p>;
+  return (
+    <article>
+      <h2>{person.name}</h2>
+      <p>{person.role}</p>
+    </article>
+  );
+}`,
+          routes: `[
+  {
+    path: "/",
+    Component: Layout,
+    children: [
+      { index: true, Component: Home },
+      { path: "people/:personId", Component: Profile, ErrorBoundary: ProfileError },
+    ],
+  },
+]`,
+        }),
+        message: /fetches in an effect, after it renders.*loader/,
       },
       {
-        name: "gives React a new array that holds only the new item",
-        source: groceries(`    setItems([{ id: crypto.randomUUID(), name }]);`, removeRight),
-        message:
-          /After Add Banana the list shows Banana, not Milk, Banana: the new array must hold every old item/,
+        name: "calls useParams inside the loader",
+        source: peopleApp({
+          loader: `async function personLoader() {
+  const { personId } = useParams();
+  const response = await fetch(\`/api/people/\${personId}\`);
+  if (response.status === 404) throw data("No such person", { status: 404 });
+  const person: unknown = await response.json();
+  if (!isPerson(person)) throw new Error("The server sent an unexpected person.");
+  return person;
+}`,
+          imports: peopleParts.imports.replace("  type LoaderFunctionArgs,\n", ""),
+        }),
+        message: /a loader is not a component/,
+      },
+      {
+        name: "reads the id from window.location in the loader",
+        source: peopleApp({
+          loader: `async function personLoader() {
+  const personId = window.location.pathname.split("/").pop();
+  const response = await fetch(\`/api/people/\${personId}\`);
+  if (response.status === 404) throw data("No such person", { status: 404 });
+  const person: unknown = await response.json();
+  if (!isPerson(person)) throw new Error("The server sent an unexpected person.");
+  return person;
+}`,
+          imports: peopleParts.imports.replace("  type LoaderFunctionArgs,\n", ""),
+        }),
+        message: /read `params\.personId`/,
+      },
+      {
+        name: "returns the JSON without checking the status",
+        source: peopleApp({
+          loader: `async function personLoader({ params }: LoaderFunctionArgs) {
+  const response = await fetch(\`/api/people/\${params.personId}\`);
+  return (await response.json()) as Person;
+}`,
+          imports: peopleParts.imports.replace("  data,\n", ""),
+        }),
+        message: /Check `response\.ok`/,
+      },
+      {
+        name: "switches people with buttons that call navigate()",
+        source: peopleApp({
+          imports: peopleParts.imports
+            .replace("  Link,\n", "")
+            .replace("  useLoaderData,\n", "  useLoaderData,\n  useNavigate,\n"),
+          nav: `        {people.map((person) => (
+          <button key={person.id} type="button" onClick={() => navigate(\`/people/\${person.id}\`)}>
+            {person.name}
+          </button>
+        ))}`,
+        }).replace(
+          "function Layout() {\n",
+          "function Layout() {\n  const navigate = useNavigate();\n",
+        ),
+        message: /is a button, so her profile has no address/,
+      },
+      {
+        name: "copies the loader's answer into state",
+        source: peopleApp({
+          imports: `import { useState } from "react";\n${peopleParts.imports}`,
+          profile: `function Profile() {
+  const loaded = useLoaderData<typeof personLoader>();
+  const [person] = useState(loaded);
+  return (
+    <article>
+      <h2>{person.name}</h2>
+      <p>{person.role}</p>
+    </article>
+  );
+}`,
+        }),
+        message: /still shows Ada Lovelace/,
+      },
+      {
+        name: "gives the profile route no error boundary",
+        source: peopleApp({
+          imports: peopleParts.imports
+            .replace("  isRouteErrorResponse,\n", "")
+            .replace("  useParams,\n", "")
+            .replace("  useRouteError,\n", ""),
+          error: "",
+          routes: peopleParts.routes.replace("        ErrorBoundary: ProfileError,\n", ""),
+        }),
+        message: /React Router shows its own error screen/,
+      },
+      {
+        name: "puts the error boundary on the layout route",
+        source: peopleApp({
+          routes: `[
+  {
+    path: "/",
+    Component: Layout,
+    ErrorBoundary: ProfileError,
+    children: [
+      { index: true, Component: Home },
+      { path: "people/:personId", loader: personLoader, Component: Profile },
+    ],
+  },
+]`,
+        }),
+        message: /replaced the whole page/,
+      },
+      {
+        name: "says a person is missing without the id",
+        source: peopleApp({
+          imports: peopleParts.imports.replace("  useParams,\n", ""),
+          error: `function ProfileError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <p role="alert">No such person.</p>;
+  return <p role="alert">Could not load this person.</p>;
+}`,
+        }),
+        message: /without the id from the address/,
       },
     ],
     right: [
       {
-        name: "spread and filter without updaters",
-        source: groceries(addRight, removeRight),
-      },
-      {
-        name: "concat and toSpliced",
-        source: groceries(
-          "    setItems((current) => current.concat({ id: crypto.randomUUID(), name }));",
-          "    setItems((current) => current.toSpliced(current.findIndex((item) => item.id === id), 1));",
-        ),
-      },
-      {
-        name: "changes a fresh copy, then sets it, with ids from a counter",
-        source: groceries(
-          `    const next = items.slice();
-    next.push({ id: String(nextId++), name });
-    setItems(next);`,
-          `    const next = [...items];
-    next.splice(next.findIndex((item) => item.id === id), 1);
-    setItems(next);`,
-        ).replace("export default function", "let nextId = 1;\n\nexport default function"),
-      },
-      {
-        name: "a reducer with typed actions instead of useState",
-        source: `import { useReducer } from "react";
-
-type Item = { id: string; name: string };
-type Action = { type: "added"; name: string } | { type: "removed"; id: string };
-
-function groceriesReducer(items: readonly Item[], action: Action): Item[] {
-  switch (action.type) {
-    case "added":
-      return [...items, { id: crypto.randomUUID(), name: action.name }];
-    case "removed":
-      return items.filter((item) => item.id !== action.id);
+        name: "builds the message in the loader and shows it with an errorElement",
+        source: peopleApp({
+          imports: peopleParts.imports.replace("  useParams,\n", ""),
+          loader: `async function personLoader({ params }: LoaderFunctionArgs) {
+  const response = await fetch(\`/api/people/\${params.personId}\`);
+  if (!response.ok) {
+    throw data(\`No person has the id \${params.personId}.\`, { status: response.status });
   }
-}
-
-export default function Groceries() {
-  const [items, dispatch] = useReducer(groceriesReducer, [{ id: "milk", name: "Milk" }]);
-
+  const person: unknown = await response.json();
+  if (!isPerson(person)) throw new Error("Unexpected answer");
+  return person;
+}`,
+          error: `function ProfileError() {
+  const error = useRouteError();
   return (
-    <div className="space-y-2">
-      <button type="button" onClick={() => dispatch({ type: "added", name: "Banana" })}>
-        Add Banana
-      </button>
-      <ul>
-        {items.map((item) => (
-          <li key={item.id}>
-            {item.name}{" "}
-            <button type="button" onClick={() => dispatch({ type: "removed", id: item.id })}>
-              Remove {item.name}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <p role="alert">
+      {isRouteErrorResponse(error) ? String(error.data) : "Something went wrong."}
+    </p>
   );
+}`,
+          routes: `[
+  {
+    path: "/",
+    Component: Layout,
+    children: [
+      { index: true, Component: Home },
+      {
+        path: "people/:personId",
+        loader: personLoader,
+        Component: Profile,
+        errorElement: <ProfileError />,
+      },
+    ],
+  },
+]`,
+        }),
+      },
+      {
+        name: "a loader written in the route, a fetch helper and a pending note in the layout",
+        source: peopleApp({
+          imports: peopleParts.imports.replace(
+            "  useLoaderData,\n",
+            "  useLoaderData,\n  useNavigation,\n",
+          ),
+          loader: `async function getPerson(id: string, signal: AbortSignal): Promise<Person> {
+  const response = await fetch(\`/api/people/\${encodeURIComponent(id)}\`, { signal });
+  if (response.status === 404) throw data(null, { status: 404 });
+  if (!response.ok) throw new Error(\`HTTP error! status: \${response.status}\`);
+  const person: unknown = await response.json();
+  if (!isPerson(person)) throw new Error("Unexpected answer");
+  return person;
 }
-`,
+
+const personLoader = ({ params, request }: LoaderFunctionArgs) =>
+  getPerson(params.personId!, request.signal);`,
+        })
+          .replace(
+            "function Layout() {\n",
+            "function Layout() {\n  const navigation = useNavigation();\n",
+          )
+          .replace(
+            "      <Outlet />",
+            '      {navigation.state === "loading" && <p>Loading…</p>}\n      <Outlet />',
+          ),
+      },
+      {
+        name: "casts the loader data instead of typing the hook",
+        source: peopleApp({
+          profile: `function Profile() {
+  const person = useLoaderData() as Person;
+  const { personId } = useParams();
+  return (
+    <article aria-label={\`Person \${personId}\`}>
+      <h2>{person.name}</h2>
+      <p>{person.role}</p>
+    </article>
+  );
+}`,
+        }),
       },
     ],
   },

@@ -1,7 +1,8 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { keptChallenge, markChallengeStarted } from "@/lib/challenge-progress";
+import { markChallengeStarted, useKeptChallenge } from "@/lib/challenge-progress";
+import { challengeKey, useLinkedCodeHeld } from "@/lib/incoming-work";
 import { moduleLoader, useModule } from "@/lib/module-loader";
 
 // The editor, the sandbox host and the lesson's challenge data load on "Start challenge";
@@ -24,8 +25,9 @@ function challengeName(id: string) {
  * solved mark: src/lib/challenge-progress.ts).
  */
 export function Challenge({ id }: { id: string }) {
-  // Read once: the prerendered page and a fresh visit both start with nothing kept.
-  const [started, setStarted] = useState(() => keptChallenge(id)?.started ?? false);
+  // Kept for the visit; also started from outside, by a work file or a shared link. (The
+  // prerendered page and its hydration start with nothing kept.)
+  const started = useKeptChallenge(id)?.started ?? false;
   // Started by a press now, not reopened on coming back: the box takes focus, and the
   // workspace scrolls into view when it arrives.
   const [pressedStart, setPressedStart] = useState(false);
@@ -41,9 +43,16 @@ export function Challenge({ id }: { id: string }) {
 
   const start = () => {
     markChallengeStarted(id);
-    setStarted(true);
     setPressedStart(true);
   };
+
+  // Code from a shared link: the box comes into view while its editor loads.
+  const linked = useLinkedCodeHeld(challengeKey(id));
+  const [linkShown, setLinkShown] = useState(false);
+  if (linked && !linkShown) setLinkShown(true);
+  useEffect(() => {
+    if (linkShown) boxRef.current?.scrollIntoView({ block: "start" });
+  }, [linkShown]);
 
   return (
     <section

@@ -2,6 +2,7 @@ import { Code2, Eye, Pencil, RotateCcw } from "lucide-react";
 import { Children, isValidElement, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useLinkedCodeHeld } from "@/lib/incoming-work";
 import { afterNextFrame } from "@/lib/when-idle";
 import { moduleLoader, useModule } from "@/lib/module-loader";
 import { startEarlyFrame, type EarlyFrame } from "@/playground/early-frame";
@@ -71,10 +72,24 @@ export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
         setEarlyFrame(startEarlyFrame(place, source, `${title} preview`));
     });
   };
+  // Code from a shared link opens Edit (its panel holds the code until the reader runs it), and
+  // the box comes into view while the editor loads.
+  const linked = useLinkedCodeHeld(source?.file);
+  const [linkShown, setLinkShown] = useState(false);
+  if (linked && !linkShown) {
+    setLinkShown(true);
+    setTab("edit");
+    setEditOpened(true);
+  }
+  const boxRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (linkShown) boxRef.current?.scrollIntoView({ block: "start" });
+  }, [linkShown]);
   const editPanel = useModule(editPanelModule, editOpened);
   const reset = () => setMountKey((key) => key + 1);
   return (
     <section
+      ref={boxRef}
       aria-label={`Example: ${title}`}
       data-slot="example-box"
       className="my-8 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"

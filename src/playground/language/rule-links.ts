@@ -40,7 +40,11 @@ export const ruleLinks: Record<string, RuleLink> = {
   "react-hooks/purity": purity,
   "react-hooks/globals": purity,
   "react-hooks/static-components": purity,
-  "react-hooks/refs": rulesOfHooks,
+  "react-hooks/refs": {
+    section: "hooks",
+    heading: "useref-remembering-without-re-rendering",
+    label: "React Hooks: useRef (never read or write a ref while rendering)",
+  },
   "react-hooks/immutability": {
     section: "hooks",
     heading: "usestate-giving-a-component-memory",
