@@ -113,6 +113,8 @@ export interface LiveResources {
   listeners: string[];
   /** Requests neither answered nor aborted. */
   fetches: number;
+  /** How many times the reader's timer callbacks (intervals' and timeouts') have run so far. */
+  timerCalls: number;
 }
 
 /** One test of a reader's test file, as a test runner reports it. */

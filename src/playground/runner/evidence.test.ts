@@ -123,7 +123,27 @@ describe("live and unmount", () => {
       timeouts: 2,
       listeners: ["window resize", "document keydown", "window resize", "document keydown"],
       fetches: 0,
+      timerCalls: 0,
     });
+  });
+
+  it("counts each run of the reader's timer callbacks, intervals' and timeouts'", async () => {
+    let calls = 0;
+    const verdict = await probe(
+      ticker(`    const id = setInterval(() => setTicks((t) => t + 1), 20);
+    const timeout = setTimeout(() => {}, 10);
+    return () => {
+      clearInterval(id);
+      clearTimeout(timeout);
+    };`),
+      async ({ live, waitFor }) => {
+        await waitFor(() => expect(live().timerCalls).toBeGreaterThanOrEqual(4));
+        calls = live().timerCalls;
+      },
+    );
+    expect(verdict).toBe("passed");
+    // StrictMode's first run was cleaned up at once: one interval ticks, one timeout fires.
+    expect(calls).toBeGreaterThanOrEqual(4);
   });
 
   it("counts nothing once the cleanups stop them, in any of the usual spellings", async () => {
@@ -144,7 +164,7 @@ describe("live and unmount", () => {
       removeEventListener("scroll", onResize, true);
     };`),
       ),
-    ).toEqual({ intervals: 0, timeouts: 0, listeners: [], fetches: 0 });
+    ).toEqual({ intervals: 0, timeouts: 0, listeners: [], fetches: 0, timerCalls: 0 });
   });
 
   it("tells an aborted fetch from one left running", async () => {
