@@ -207,7 +207,8 @@ test.describe("challenges in the real runner @desktop", () => {
       page,
       consoleErrors,
     }) => {
-      test.setTimeout(300_000);
+      // Five minutes for one answer each; the whole corpus, repeated, takes that many times more.
+      test.setTimeout(300_000 * repeats * (corpusShare === Infinity ? 4 : 1));
       // The frame runs wrong code on purpose, and after each check the preview runs it again
       // (fetches the runner's policy refuses, React's development warnings): that output is the
       // reader's, shown in the guide's console panel. The verdicts are what this test asserts.
