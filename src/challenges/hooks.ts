@@ -764,7 +764,7 @@ function stopwatchChallenge(): Challenge {
       {
         name: "Two stopwatches side by side each stop their own interval",
         run: async (context) => {
-          const { screen, within, sleep, expect } = context;
+          const { screen, within, live, waitFor, expect } = context;
           const other = within(renderCopy(context));
           await press(context, "start");
           await press(context, "start", other);
@@ -772,7 +772,22 @@ function stopwatchChallenge(): Challenge {
           await press(context, "stop");
           const first = shownSeconds(screen);
           const second = shownSeconds(other);
-          await sleep(250);
+          // Two more calls of whatever interval still runs (and their renders), not a fixed
+          // 250 ms: a loaded machine may run the second stopwatch's interval late.
+          const calls = live().timerCalls;
+          await waitFor(
+            () => {
+              if (live().timerCalls < calls + 2) throw new Error("not yet");
+            },
+            { timeout: 1500 },
+          ).catch(() => {});
+          await waitFor(
+            () => {
+              if (!(shownSeconds(other) > second) && shownSeconds(screen) === first)
+                throw new Error("not yet");
+            },
+            { timeout: 300 },
+          ).catch(() => {});
           const firstFrozen = shownSeconds(screen) === first;
           const secondRuns = shownSeconds(other) > second;
           expect(
