@@ -84,7 +84,7 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
   {
-    files: ["build/**/*.ts", "e2e/**/*.ts", "scripts/**/*.{js,mjs}", "*.config.{js,ts}"],
+    files: ["pipeline/**/*.ts", "e2e/**/*.ts", "scripts/**/*.{js,mjs}", "*.config.{js,ts}"],
     languageOptions: { globals: { ...globals.node } },
   },
   ...Object.entries(layers).map(([folder, banned]) => boundary(folder, banned)),

@@ -4,15 +4,15 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
-import { mdxPipeline } from "./build/mdx-pipeline.ts";
-import { staticHost } from "./build/static-host.ts";
-import { playgroundRunner } from "./build/playground-runner.ts";
-import { prerenderPlugin } from "./build/prerender.ts";
-import { searchIndex } from "./build/search-index.ts";
-import { lessonChunkGroups } from "./build/chunk-groups.ts";
-import { compileHints } from "./build/compile-hints.ts";
-import { languageEnv } from "./build/language-env.ts";
-import { languageWorkerStubs } from "./build/language-worker.ts";
+import { mdxPipeline } from "./pipeline/mdx-pipeline.ts";
+import { staticHost } from "./pipeline/static-host.ts";
+import { playgroundRunner } from "./pipeline/playground-runner.ts";
+import { prerenderPlugin } from "./pipeline/prerender.ts";
+import { searchIndex } from "./pipeline/search-index.ts";
+import { lessonChunkGroups } from "./pipeline/chunk-groups.ts";
+import { compileHints } from "./pipeline/compile-hints.ts";
+import { languageEnv } from "./pipeline/language-env.ts";
+import { languageWorkerStubs } from "./pipeline/language-worker.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 /**
@@ -21,7 +21,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
  */
 const plainPreview = process.env.PLAIN_PREVIEW === "1";
 
-const testFiles = ["src", "build"].flatMap((dir) =>
+const testFiles = ["src", "pipeline"].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${dir}/${file.replaceAll("\\", "/")}`),
@@ -69,7 +69,7 @@ export default defineConfig({
   // one TypeScript chunk and each loads only its half.
   worker: { format: "es", plugins: () => [languageWorkerStubs()] },
   environments: {
-    // The browser build only: every icon in one chunk (build/chunk-groups.ts).
+    // The browser build only: every icon in one chunk (pipeline/chunk-groups.ts).
     client: {
       build: { rolldownOptions: { output: { codeSplitting: { groups: lessonChunkGroups } } } },
     },

@@ -260,7 +260,7 @@ test.describe("the TS / JS switch", () => {
   test("search finds a sample's words in either view", { tag: "@desktop" }, async ({ page }) => {
     // Erasing types only removes words, so a word only the JavaScript view has is a rewritten
     // import extension (`./App.tsx` → `./App.jsx`), which no lesson imports today; the unit test
-    // (build/search-index.test.ts) covers it. Here: a code word both views share is found, and
+    // (pipeline/search-index.test.ts) covers it. Here: a code word both views share is found, and
     // the lesson it opens shows the view chosen.
     await openSection(page, "new-features");
     await jsButton(switchable(page).first()).click();

@@ -69,7 +69,7 @@ test("new-features: the one note on the compiler's label, and use() owns conditi
 }) => {
   await openSection(page, "new-features");
   const lesson = page.locator("article[data-lesson]");
-  // Other lessons link to this note instead of repeating it (build/lesson-homes.test.ts).
+  // Other lessons link to this note instead of repeating it (pipeline/lesson-homes.test.ts).
   await expect(lesson.getByText('Why "Experimental" when version 1.0 is out?')).toHaveCount(1);
   await expect(lesson.locator("h3#use")).toHaveText("use()");
   await expect(

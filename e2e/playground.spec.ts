@@ -523,7 +523,7 @@ test("playground: nothing of the editor or the runner loads before Edit is opene
 test("playground: what a first Edit loads is compiled as it arrives, the guide's own scripts are not", async ({
   page,
 }) => {
-  // V8's explicit compile hint, the file's first line (build/compile-hints.ts).
+  // V8's explicit compile hint, the file's first line (pipeline/compile-hints.ts).
   const hint = "//# allFunctionsCalledOnLoad\n";
   const bodies = new Map<string, Promise<string>>();
   let pressed = false;

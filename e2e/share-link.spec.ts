@@ -16,7 +16,7 @@ import {
 test.use({ languageService: false });
 
 /**
- * Code shared as a link (issue 49): "Copy link" in Edit and in a challenge, the link opening the
+ * Code shared as a link: "Copy link" in Edit and in a challenge, the link opening the
  * lesson with the code held in its editor until Run, and the sandbox that code then runs in
  * sending nothing anywhere.
  */
@@ -238,7 +238,7 @@ test("a damaged link, or one for an example the lesson no longer has, is refused
 
 /**
  * What a link's code could try in order to send the reader's data out. The runner's policy
- * (build/security-headers.ts) and the frame's sandbox must stop each before a request leaves.
+ * (pipeline/security-headers.ts) and the frame's sandbox must stop each before a request leaves.
  */
 const OUT = "http://exfil.example";
 const sendingProbe = `import { useEffect, useState } from "react";

@@ -11,7 +11,7 @@ import {
 test.use({ languageService: false });
 
 /**
- * "Compare with solution" (issue 49): after a first Check, the reader's code beside the model
+ * "Compare with solution": after a first Check, the reader's code beside the model
  * answer (one column on a phone), changed lines marked by more than colour, and the changes as
  * text for the keyboard and screen readers.
  */

@@ -13,7 +13,7 @@ import {
 test.use({ languageService: false });
 
 /**
- * The reader's work in a file they keep (issue 49): saved, opened again after a reload, refused
+ * The reader's work in a file they keep: saved, opened again after a reload, refused
  * with a message when the file is not one, and a prompt before a reload loses unsaved work.
  */
 

@@ -6,7 +6,7 @@ import { initialView } from "./initial-view";
 import { loadLesson } from "./lesson-loader";
 import { routes } from "./router";
 
-/** Renders one URL to HTML at build time (build/prerender.ts); never runs in the browser. */
+/** Renders one URL to HTML at build time (pipeline/prerender.ts); never runs in the browser. */
 export async function render(url: string): Promise<string> {
   const request = new Request(new URL(url, "http://localhost"));
   const { pathname, search } = new URL(request.url);

@@ -1,5 +1,5 @@
 /**
- * A prerendered view as the build writes it (build/prerender.ts) and the boot script reads it:
+ * A prerendered view as the build writes it (pipeline/prerender.ts) and the boot script reads it:
  * JSON, so that no host rewrites its name or answers it with a page (hosts with "clean URLs"
  * redirect `.html` files, and SPA fallbacks answer unknown names with index.html). `kind` and
  * `view` are the marker: the boot script uses a fetched view only when it is the one it asked

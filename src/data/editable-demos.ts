@@ -14,6 +14,7 @@ export const editableDemos: Readonly<Record<string, SectionId>> = {
   "src/demos/conditional-demo.tsx": "core-concepts",
   "src/demos/todo-list-demo.tsx": "core-concepts",
   "src/demos/timer-demo.tsx": "hooks",
+  "src/demos/undo-send-demo.tsx": "hooks",
   "src/demos/reducer-counter-demo.tsx": "hooks",
   "src/demos/debounced-search-demo.tsx": "hooks",
   "src/demos/mini-router-demo.tsx": "routing",

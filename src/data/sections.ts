@@ -1,6 +1,6 @@
 import type { MDXContent } from "mdx/types";
 
-/** One `h2` of a lesson, as exported by the MDX pipeline (build/rehype-heading-ids.ts). */
+/** One `h2` of a lesson, as exported by the MDX pipeline (pipeline/rehype-heading-ids.ts). */
 export interface LessonHeading {
   id: string;
   text: string;

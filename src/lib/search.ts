@@ -12,7 +12,7 @@ export interface SearchDocument {
   title?: string;
   /** The h2/h3 text; absent on the title document. */
   heading?: string;
-  /** The id the heading carries on the page (build/rehype-heading-ids.ts). */
+  /** The id the heading carries on the page (pipeline/rehype-heading-ids.ts). */
   headingId?: string;
   /** Only on the title document: the registry's subsections, joined. */
   subsections?: string;

@@ -1,6 +1,6 @@
 /**
  * React's development messages as React writes them: each format string copied whole from
- * React's development build (build/explain-react-texts.test.ts checks it is still there), with
+ * React's development build (pipeline/explain-react-texts.test.ts checks it is still there), with
  * the values React fills in. A console message is `console.error(format, ...args)`; a thrown
  * one is put together by concatenation, written here with `%s` where React concatenates.
  */

@@ -14,7 +14,7 @@ interface TopBarProps {
 
 /**
  * The small-screen header: the menu button and where the reader is. Marked as a sticky bar, so
- * the editor's tooltips keep clear of it (src/playground/editor-tooltips.ts).
+ * the editor's tooltips keep clear of it (src/playground/editor/editor-tooltips.ts).
  */
 export function TopBar({ sidebarOpen, onMenu, menuRef, title, actions }: TopBarProps) {
   return (

@@ -16,7 +16,7 @@ async function fetchIndex() {
 }
 
 /**
- * Fetches the index (built by build/search-index.ts) on the first search; a failure is
+ * Fetches the index (built by pipeline/search-index.ts) on the first search; a failure is
  * forgotten, so "Try again" asks the network afresh.
  */
 export function loadSearchIndex(): Promise<SearchEngine> {

@@ -66,7 +66,8 @@ async function openDialog() {
   const dialog = await screen.findByRole(
     "dialog",
     { name: "Search the guide" },
-    { timeout: 10_000 },
+    // The dialog's chunk is compiled on its first request: seconds on a loaded machine.
+    { timeout: 25_000 },
   );
   const input = within(dialog).getByRole("combobox", { name: "Search the guide" });
   await waitFor(() => expect(input).toHaveFocus());

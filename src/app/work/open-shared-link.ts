@@ -10,7 +10,7 @@ import {
 } from "@/lib/incoming-work";
 import { readShareFragment, type ShareTarget } from "@/lib/share-link";
 import { keepLinkedCode, keptEdit } from "@/lib/visit-work";
-import { loadChallenge } from "@/playground/load-challenge";
+import { loadChallenge } from "@/playground/challenge/load-challenge";
 import type { WorkNotice } from "./work-notice";
 
 const refused = (message: string, extra: Partial<WorkNotice> = {}): WorkNotice =>

@@ -1,4 +1,4 @@
-import { loadChallenge } from "@/playground/load-challenge";
+import { loadChallenge } from "@/playground/challenge/load-challenge";
 import { demoLesson } from "@/data/editable-demos";
 import { currentWork, replaceWork } from "@/lib/visit-work";
 import {

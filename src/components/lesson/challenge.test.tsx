@@ -7,7 +7,7 @@ import { Challenge } from "./challenge";
 // The panel (editor, sandbox, challenge data) is tested in src/playground; here a stub that
 // records when it is loaded.
 const panel = vi.hoisted(() => ({ loaded: vi.fn() }));
-vi.mock("@/playground/challenge-panel", () => {
+vi.mock("@/playground/challenge/challenge-panel", () => {
   panel.loaded();
   return {
     default: ({ id, reveal }: { id: string; reveal?: boolean }) => (

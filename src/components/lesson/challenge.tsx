@@ -3,14 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { markChallengeStarted, useKeptChallenge } from "@/lib/challenge-progress";
 import { challengeKey, useLinkedCodeHeld } from "@/lib/incoming-work";
-import { moduleLoader, useModule } from "@/lib/module-loader";
-
-// The editor, the sandbox host and the lesson's challenge data load on "Start challenge";
-// CodeMirror with them, not after the panel has run (as in example-box.tsx).
-const challengePanel = moduleLoader(() => {
-  void import("@/playground/code-editor-view").catch(() => {}); // the panel asks again, and shows a failure
-  return import("@/playground/challenge-panel");
-});
+import { useModule } from "@/lib/module-loader";
+import { challengePanelModule, preloadPlayground } from "./playground-panels";
 
 /** A readable name from a challenge id: "hooks/stale-interval" → "Stale interval". */
 function challengeName(id: string) {
@@ -32,7 +26,8 @@ export function Challenge({ id }: { id: string }) {
   // workspace scrolls into view when it arrives.
   const [pressedStart, setPressedStart] = useState(false);
   const name = challengeName(id);
-  const panel = useModule(challengePanel, started);
+  // The editor, the sandbox host and the lesson's challenge data load on "Start challenge".
+  const panel = useModule(challengePanelModule, started);
   const boxRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -40,6 +35,11 @@ export function Challenge({ id }: { id: string }) {
     // (A challenge reopened on coming back to the lesson leaves focus where it is.)
     if (pressedStart) boxRef.current?.focus();
   }, [pressedStart]);
+
+  // Once the panel is in, the lesson's demos' Edit panel follows, so they stay editable offline.
+  useEffect(() => {
+    if (panel) preloadPlayground(boxRef.current);
+  }, [panel]);
 
   const start = () => {
     markChallengeStarted(id);

@@ -15,7 +15,7 @@ interface CodeBlockProps {
   /** Build-time highlighted inner HTML of `<code>` (Shiki); plain text is shown without it. */
   html?: string;
   /**
-   * The JavaScript view of a TypeScript sample, derived at build time (build/js-view.ts). With
+   * The JavaScript view of a TypeScript sample, derived at build time (pipeline/js-view.ts). With
    * it, the block gets the guide-wide TS / JS switch.
    */
   jsCode?: string;
@@ -176,7 +176,7 @@ function CodeFigure({
             <code>{code}</code>
           ) : (
             // Safe: the HTML is produced at build time by Shiki from the lesson's own code
-            // fences (build/remark-code-blocks.ts); nothing from a reader or the network.
+            // fences (pipeline/remark-code-blocks.ts); nothing from a reader or the network.
             <code dangerouslySetInnerHTML={{ __html: html }} />
           )}
         </pre>

@@ -25,7 +25,7 @@ const editPanel = vi.hoisted(() => ({
     </p>
   ),
 }));
-vi.mock("@/playground/edit-panel", () => {
+vi.mock("@/playground/edit/edit-panel", () => {
   editPanel.loaded();
   return { default: editPanel.Stub };
 });
@@ -38,7 +38,7 @@ async function freshExampleBox() {
   vi.resetModules();
   let arrive = () => {};
   const gate = new Promise<void>((resolve) => (arrive = resolve));
-  vi.doMock("@/playground/edit-panel", async () => {
+  vi.doMock("@/playground/edit/edit-panel", async () => {
     await gate;
     return { default: editPanel.Stub };
   });

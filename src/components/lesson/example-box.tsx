@@ -4,9 +4,10 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useLinkedCodeHeld } from "@/lib/incoming-work";
 import { afterNextFrame } from "@/lib/when-idle";
-import { moduleLoader, useModule } from "@/lib/module-loader";
-import { startEarlyFrame, type EarlyFrame } from "@/playground/early-frame";
+import { useModule } from "@/lib/module-loader";
+import { startEarlyFrame, type EarlyFrame } from "@/playground/preview/early-frame";
 import { DemoBoundary } from "./demo-boundary";
+import { editPanelModule, preloadPlayground } from "./playground-panels";
 
 interface ExampleBoxProps {
   /** Heading of the example, e.g. "Counter". */
@@ -19,14 +20,6 @@ interface ExampleBoxProps {
 
 // Three tabs fit a 375 px screen once their icons give way.
 const compactTab = "max-sm:px-2.5 max-sm:[&_svg]:hidden";
-
-// The editor and the sandbox host load on the first opening of an Edit tab, never before.
-// CodeMirror (the editor's larger part) is asked for at the same time, not once the panel's
-// small chunk has run and asked for it: at 4× CPU that second round trip came ~500 ms later.
-const editPanelModule = moduleLoader(() => {
-  void import("@/playground/code-editor-view").catch(() => {}); // the panel asks again, and shows a failure
-  return import("@/playground/edit-panel");
-});
 
 /**
  * The demo's file and source, from the `CodeBlock`s the build put in the box
@@ -86,6 +79,10 @@ export function ExampleBox({ title, demo, children }: ExampleBoxProps) {
     if (linkShown) boxRef.current?.scrollIntoView({ block: "start" });
   }, [linkShown]);
   const editPanel = useModule(editPanelModule, editOpened);
+  // Once this box's panel is in, the rest of the lesson's playground follows.
+  useEffect(() => {
+    if (editPanel) preloadPlayground(boxRef.current);
+  }, [editPanel]);
   const reset = () => setMountKey((key) => key + 1);
   return (
     <section

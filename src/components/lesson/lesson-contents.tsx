@@ -62,7 +62,7 @@ export function LessonContents() {
       // the two is ever displayed, a page's landmarks keep distinct names (html-validate).
       aria-label="Lesson contents"
       data-slot="lesson-contents"
-      // The editor's tooltips keep clear of it while it is stuck (src/playground/editor-tooltips.ts).
+      // The editor's tooltips keep clear of it while it is stuck (src/playground/editor/editor-tooltips.ts).
       data-sticky-bar
       className="sticky top-14 z-10 -mx-4 mt-4 border-y border-slate-200 bg-white/95 backdrop-blur sm:-mx-8 lg:top-0 xl:hidden dark:border-slate-800 dark:bg-slate-950/95 print:hidden"
     >

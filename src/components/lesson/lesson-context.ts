@@ -22,7 +22,7 @@ export function useLesson() {
 }
 
 /**
- * How many of the lesson's later parts are on the page (build/rehype-lesson-parts.ts). Apart
+ * How many of the lesson's later parts are on the page (pipeline/rehype-lesson-parts.ts). Apart
  * from LessonContext so that revealing a part re-renders the parts, not every heading.
  */
 export const RevealedPartsContext = createContext(Infinity);
@@ -30,7 +30,7 @@ export const RevealedPartsContext = createContext(Infinity);
 interface LessonPartProps {
   part: string;
   /**
-   * The part's content. The build passes a function (build/recma-lazy-parts.ts), so that its
+   * The part's content. The build passes a function (pipeline/recma-lazy-parts.ts), so that its
    * elements are created only once the part is revealed.
    */
   children?: ReactNode | (() => ReactNode);

@@ -11,8 +11,8 @@ import { LessonH2, LessonH3, LessonTitle } from "./lesson-headings";
 /**
  * What lesson MDX renders onto. Light widgets used by more than one lesson are mapped here
  * once, so lessons use them without imports; fences arrive as `CodeBlock`
- * (build/remark-code-blocks). Heavier widgets (Tabs, Accordion, ExampleBox, DiagramBox) are
- * imported into just the lessons that use them (build/mdx-auto-imports.ts).
+ * (pipeline/remark-code-blocks). Heavier widgets (Tabs, Accordion, ExampleBox, DiagramBox) are
+ * imported into just the lessons that use them (pipeline/mdx-auto-imports.ts).
  */
 export const mdxComponents: MDXComponents = {
   h1: LessonTitle,

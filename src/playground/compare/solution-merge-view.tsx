@@ -11,8 +11,8 @@ import { EditorState, Text, type Extension } from "@codemirror/state";
 import { EditorView, gutter, GutterMarker, keymap, lineNumbers } from "@codemirror/view";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { cn } from "@/lib/cn";
-import { editorTheme } from "../editor-theme";
-import { languageColours, tokenColours } from "../editor-theme-colours";
+import { editorTheme } from "../editor/editor-theme";
+import { languageColours, tokenColours } from "../editor/editor-theme-colours";
 
 interface SolutionMergeViewProps {
   /** The reader's code. */

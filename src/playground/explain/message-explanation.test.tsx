@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { ConsolePanel } from "../console-panel";
-import { appendToConsole, emptyConsole } from "../console-log";
+import { ConsolePanel } from "../preview/console-panel";
+import { appendToConsole, emptyConsole } from "../preview/console-log";
 import { renderDiagnosticMessage } from "../language/render";
 import { explanations } from "./loader";
 import { MessageExplanation } from "./message-explanation";

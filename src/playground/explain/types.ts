@@ -3,7 +3,7 @@ import type { SectionId } from "@/data/sections";
 /**
  * A lesson section that teaches what a message is about: a lesson (`?section=`) and one of its
  * h2 or h3 headings (the ids rehype-heading-ids gives them), with that heading's text.
- * build/explain-links.test.ts checks every target against the lessons.
+ * pipeline/explain-links.test.ts checks every target against the lessons.
  */
 export interface LessonLink {
   section: SectionId;
@@ -34,7 +34,7 @@ export interface MessageExplanation extends Explanation {
   /**
    * The beginning of each message this explains, copied from React's development build
    * (react-dom-client.development.js, react.development.js, the JSX runtime): `%s` stands
-   * for what React fills in. build/explain-react-texts.test.ts checks they are still there.
+   * for what React fills in. pipeline/explain-react-texts.test.ts checks they are still there.
    */
   messages: readonly string[];
 }

@@ -1,7 +1,7 @@
 import { forEachDiagnostic, setDiagnostics, type Diagnostic } from "@codemirror/lint";
 import { ChangeSet } from "@codemirror/state";
 import { EditorView, ViewPlugin, type PluginValue, type ViewUpdate } from "@codemirror/view";
-import { afterRunnerWork } from "../runner-activity";
+import { afterRunnerWork } from "../preview/runner-activity";
 import { afterReaderRequests, request, startLanguageService } from "./client";
 import type { LanguageDiagnostic } from "./protocol";
 import { renderDiagnosticMessage } from "./render";

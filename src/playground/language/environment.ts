@@ -1,5 +1,5 @@
 /**
- * The files the language service reads, as build/language-env.ts writes them (one JSON file):
+ * The files the language service reads, as pipeline/language-env.ts writes them (one JSON file):
  * the libs, and the declarations of every module the playground's runner offers.
  */
 export interface LanguageEnvironment {

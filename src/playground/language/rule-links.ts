@@ -1,6 +1,6 @@
 /**
  * Where the guide teaches what each of React's lint rules enforces: a lesson (`?section=`) and
- * one of its h2 headings (the ids rehype-heading-ids gives them). build/rule-links.test.ts
+ * one of its h2 headings (the ids rehype-heading-ids gives them). pipeline/rule-links.test.ts
  * checks that every target still exists in the lessons.
  */
 export interface RuleLink {

@@ -1,4 +1,4 @@
-// The runner's second script (build/playground-runner.ts): it hands its part to the first.
+// The runner's second script (pipeline/playground-runner.ts): it hands its part to the first.
 import { extras } from "./extras";
 
 Object.defineProperty(globalThis, "__runnerExtras", { value: extras });

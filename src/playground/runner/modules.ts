@@ -59,7 +59,7 @@ const onDemand = new Map<string, () => Promise<Namespace>>([
 
 /**
  * Every module a reader may import, the on-demand ones started too: the language service types
- * them all (build/language-env.ts).
+ * them all (pipeline/language-env.ts).
  */
 export async function allModules() {
   const all = new Map(moduleMap);

@@ -1,5 +1,5 @@
 /**
- * The runner ships as two classic scripts (build/playground-runner.ts): the preview's, loaded
+ * The runner ships as two classic scripts (pipeline/playground-runner.ts): the preview's, loaded
  * with the frame, and the checks' (the testing libraries and the challenges' data), loaded when
  * the frame is idle or on the first Check. These are the modules both use: the first script
  * puts them on the frame's global object (shared.ts), and the second reads them from there

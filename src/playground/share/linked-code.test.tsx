@@ -5,8 +5,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { holdLinkedCode, resetIncomingWork } from "@/lib/incoming-work";
 import { keepLinkedCode, resetVisitWork } from "@/lib/visit-work";
 import { fakeRunner, renders } from "@/test/fake-runner";
-import { loadCodeEditor } from "../code-editor";
-import EditPanel from "../edit-panel";
+import { loadCodeEditor } from "../editor/code-editor";
+import EditPanel from "../edit/edit-panel";
 import { readFrameName } from "../protocol";
 
 const shipped = "export function LinkDemo() { return <p>shipped</p>; }";

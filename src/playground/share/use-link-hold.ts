@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { releaseLinkedCode, useLinkedCodeHeld } from "@/lib/incoming-work";
-import type { RunnerHost } from "../use-runner";
+import type { RunnerHost } from "../preview/use-runner";
 
 const runNothing = () => {};
 
