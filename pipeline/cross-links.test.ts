@@ -10,9 +10,10 @@ import { lessonPath, searchDocuments } from "./search-index.ts";
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 let documents: SearchDocument[];
+// Every lesson compiled from MDX: well under a minute, unless the machine is loaded.
 beforeAll(async () => {
   documents = await searchDocuments(root, sections);
-});
+}, 180_000);
 
 it("every link from one lesson to another names a lesson and a heading that exist", async () => {
   const broken: string[] = [];

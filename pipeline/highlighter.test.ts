@@ -171,5 +171,5 @@ describe("code colours", () => {
     // Plain code text, in each theme's default colour.
     expect(contrast("#1f2328", backgrounds.l)).toBeGreaterThanOrEqual(4.5);
     expect(contrast("#e6edf3", backgrounds.d)).toBeGreaterThanOrEqual(4.5);
-  }, 120_000);
+  }, 300_000);
 });

@@ -297,7 +297,7 @@ describe("type checking a reader's file", () => {
         file,
       ).toEqual([]);
     }
-  }, 120_000);
+  }, 300_000);
 
   it("uses the compiler the project pins: TypeScript 6 (the last one written in JavaScript)", () => {
     expect(ts.versionMajorMinor).toBe("6.0");
@@ -368,7 +368,7 @@ describe("a kept checker (the edits of one file)", () => {
     expect(fresh.counts().warm).toBe(0);
     // Every edit but the ones that bring in a name not found yet used the kept checker.
     expect(kept.counts().warm).toBeGreaterThanOrEqual(cases.length * 4);
-  }, 120_000);
+  }, 300_000);
 
   const demo = readFileSync(path.join(root, "src/demos/counter-demo.tsx"), "utf8");
   const file = "src/demos/counter-demo.tsx";

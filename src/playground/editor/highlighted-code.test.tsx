@@ -15,7 +15,10 @@ describe("HighlightedCode", () => {
     render(<HighlightedCode code={code} label="Solution code" />);
     const block = screen.getByLabelText("Solution code");
     expect(block.textContent).toBe(code);
-    await waitFor(() => expect(block.querySelector(".text-\\(--cm-keyword\\)")).not.toBeNull());
+    // The parser is a chunk of its own, compiled on first request: slow on a loaded machine.
+    await waitFor(() => expect(block.querySelector(".text-\\(--cm-keyword\\)")).not.toBeNull(), {
+      timeout: 15_000,
+    });
     expect(block.textContent).toBe(code);
   });
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { tsxSupport } from "./code-editor-view";
 
 const routerDemo = readFileSync(
-  path.resolve(import.meta.dirname, "../demos/mini-router-demo.tsx"),
+  path.resolve(import.meta.dirname, "../../demos/mini-router-demo.tsx"),
   "utf8",
 );
 
