@@ -137,6 +137,41 @@ async function openRunner(page: Page) {
   return page.frameLocator('iframe[title="Challenge runner"]');
 }
 
+/** Runs challenge `id`'s checks on `source` in the runner frame, as the guide's Check does. */
+function checkInRunner(page: Page, id: string, source: string, runId: number) {
+  return page.evaluate(
+    ({ id, source, runId: current }) =>
+      new Promise<CheckResult[]>((resolve) => {
+        const frame = document.querySelector<HTMLIFrameElement>(
+          'iframe[title="Challenge runner"]',
+        )!;
+        const onMessage = (event: MessageEvent) => {
+          const data = event.data as {
+            type?: string;
+            runId?: number;
+            results?: CheckResult[];
+          };
+          if (event.source !== frame.contentWindow || data.type !== "check-result") return;
+          if (data.runId !== current) return;
+          window.removeEventListener("message", onMessage);
+          resolve(data.results ?? []);
+        };
+        window.addEventListener("message", onMessage);
+        frame.contentWindow!.postMessage(
+          {
+            type: "check",
+            runId: current,
+            source,
+            file: `${id.split("/")[1]}.tsx`,
+            challenge: id,
+          },
+          "*",
+        );
+      }),
+    { id, source, runId },
+  );
+}
+
 test.describe("challenges in the real runner @desktop", () => {
   test("a test file shows its tests' results like a test runner, with the matcher's message", async ({
     page,
@@ -167,6 +202,38 @@ test.describe("challenges in the real runner @desktop", () => {
     await expect(
       results.getByText(/Expected element to have text content:\s+Count: 2/),
     ).toBeVisible();
+    // jest-dom prints a matcher's function name for an element that is not there: the real
+    // name, not what the runner's minifier called the function.
+    await post(
+      solution.replace(
+        'expect(screen.getByRole("status")).toHaveTextContent("Count: 1");',
+        'expect(screen.queryByText("Count: 2")).toBeInTheDocument();',
+      ),
+      3,
+    );
+    await expect(results.getByText(/expect\(received\)\.toBeInTheDocument\(\)/)).toBeVisible();
+    await expect(results.getByText(/received value must be an HTMLElement/)).toBeVisible();
+  });
+
+  test("a learner's test that crashes gets no pass on the broken versions: they did not run", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/./);
+    await openRunner(page);
+    const { module } = await runnerImport<{ challenges: LessonChallenges }>(
+      "src/challenges/testing.ts",
+      { configFile: false, root, logLevel: "error" },
+    );
+    const { solution } = module.challenges["missing-assertion"];
+    const crashing = solution.replace('getByRole("status")', 'getByRole("staus")');
+    const results = await checkInRunner(page, "testing/missing-assertion", crashing, 1);
+    const broken = results.filter((result) => /fails on a counter/.test(result.name));
+    expect(broken.length).toBeGreaterThanOrEqual(3);
+    expect(results[0]).toMatchObject({ passed: false, message: expect.stringMatching(/staus/) });
+    for (const result of broken) expect(result).toMatchObject({ passed: false, notRun: true });
+    // The same code, checked again, gets the same verdict.
+    expect(await checkInRunner(page, "testing/missing-assertion", crashing, 2)).toEqual(results);
   });
 
   for (const file of lessonFiles)
@@ -175,49 +242,29 @@ test.describe("challenges in the real runner @desktop", () => {
       baseURL,
       consoleErrors,
     }) => {
-      test.setTimeout(300_000);
+      // Five minutes for one answer each; the whole corpus, repeated, takes that many times more.
+      test.setTimeout(300_000 * repeats * (corpusShare === Infinity ? 4 : 1));
       for (const message of expectedConsoleErrors(file.replace(/\.ts$/, ""), baseURL!))
         consoleErrors.allow(message);
       const runs = await lessonRuns(file);
       await openRunner(page);
 
       const wrong: string[] = [];
+      // With CORPUS_REPEAT, each check's verdict on each answer, the first time it ran.
+      const firstVerdicts = new Map<string, string>();
       let runId = 1;
       for (const run of runs) {
         runId += 1;
-        const results = await page.evaluate(
-          ({ id, source, runId: current }) =>
-            new Promise<CheckResult[]>((resolve) => {
-              const frame = document.querySelector<HTMLIFrameElement>(
-                'iframe[title="Challenge runner"]',
-              )!;
-              const onMessage = (event: MessageEvent) => {
-                const data = event.data as {
-                  type?: string;
-                  runId?: number;
-                  results?: CheckResult[];
-                };
-                if (event.source !== frame.contentWindow || data.type !== "check-result") return;
-                if (data.runId !== current) return;
-                window.removeEventListener("message", onMessage);
-                resolve(data.results ?? []);
-              };
-              window.addEventListener("message", onMessage);
-              frame.contentWindow!.postMessage(
-                {
-                  type: "check",
-                  runId: current,
-                  source,
-                  file: `${id.split("/")[1]}.tsx`,
-                  challenge: id,
-                },
-                "*",
-              );
-            }),
-          { id: run.id, source: run.source, runId },
-        );
+        const results = await checkInRunner(page, run.id, run.source, runId);
         const failed = results.filter((result) => !result.passed);
-        const summary = `${run.label}: ${results.map((result) => `${result.passed ? "✓" : "✗"} ${result.name}${result.message ? ` (${result.message})` : ""}`).join("; ")}`;
+        const summary = `${run.label}: ${results.map((result) => `${result.passed ? "✓" : result.notRun ? "–" : "✗"} ${result.name}${result.message ? ` (${result.message})` : ""}`).join("; ")}`;
+        const verdicts = results
+          .map((result) => (result.passed ? "✓" : result.notRun ? "–" : "✗"))
+          .join("");
+        const first = firstVerdicts.get(run.label);
+        if (first === undefined) firstVerdicts.set(run.label, verdicts);
+        else if (first !== verdicts)
+          wrong.push(`${summary} — the same code got ${first} before, ${verdicts} now`);
         if (!results.length) wrong.push(`${run.label}: no results`);
         else if (run.expect === "pass" && failed.length) wrong.push(summary);
         else if (run.expect === "fail" && !failed.length) wrong.push(summary);

@@ -50,36 +50,72 @@ export default function Headers() {
 const secretLooking = /SECRET|TOKEN|PASSWORD|PRIVATE|_KEY/;
 const otherPrefix = /^(REACT_APP|NEXT_PUBLIC|PUBLIC|NUXT_PUBLIC)_/;
 
-function whyNot(name: string) {
-  if (otherPrefix.test(name))
-    return `${name} is not in a Vite bundle: REACT_APP_ (Create React App) and NEXT_PUBLIC_ (Next.js) are other tools' prefixes, and Vite copies only names starting with VITE_ into import.meta.env.`;
-  return `${name} has no VITE_ prefix, so Vite never copies it into client code: it stays on the build machine (where a server or the build itself may use it).`;
+/** Why a name the answer listed does not reach the browser: each cause has its own check. */
+const causes = {
+  noPrefix: (name: string) =>
+    `${name} has no VITE_ prefix, so Vite never copies it into client code: it stays on the build machine (where a server or the build itself may use it).`,
+  otherTool: (name: string) =>
+    `${name} is not in a Vite bundle: REACT_APP_ (Create React App) and NEXT_PUBLIC_ (Next.js) are other tools' prefixes, and Vite copies only names starting with VITE_ into import.meta.env.`,
+  lookAlike: (name: string) =>
+    /^VITE(?!_)/.test(name)
+      ? `${name} starts with VITE but not with VITE_: Vite compares the start of each name with the whole prefix, underscore included, so it stays on the build machine.`
+      : `${name} contains VITE_ but does not start with it: Vite looks only at the start of the name, so it stays on the build machine.`,
+};
+
+function causeOf(name: string): keyof typeof causes {
+  if (otherPrefix.test(name)) return "otherTool";
+  if (name.includes("VITE")) return "lookAlike";
+  return "noPrefix";
 }
 
-function whyYes(name: string) {
-  if (secretLooking.test(name))
-    return `${name} reaches the browser even though it looks secret: the VITE_ prefix does not mean "safe", it means "copy this into the public bundle". Anyone can read it in DevTools, so a real secret must lose the prefix and stay on a server.`;
-  return `${name} starts with VITE_, so Vite inlines its value into the JavaScript every visitor downloads.`;
+/** The .env files "Check" tries: the lesson's, one with a secret, other tools', look-alikes. */
+const envFiles = [
+  ["VITE_API_URL", "VITE_SENTRY_DSN", "SENTRY_AUTH_TOKEN", "DATABASE_URL"],
+  ["STRIPE_SECRET_KEY", "VITE_STRIPE_SECRET_KEY", "VITE_FEATURE_CHAT"],
+  ["REACT_APP_API_URL", "NEXT_PUBLIC_API_URL", "VITE_APP_TITLE", "API_URL"],
+  ["MY_VITE_URL", "VITEST_POOL", "VITE_APP_VERSION"],
+];
+
+/**
+ * The answer's verdict on every file: what it lists that stays on the build machine, and what
+ * it leaves out that reaches the browser. Null (with the reason) when it cannot be called.
+ */
+function answers({ exports }: CheckContext) {
+  const reaches = exports.reachesTheBrowser as ((names: string[]) => unknown) | undefined;
+  if (typeof reaches !== "function") return "Export the `reachesTheBrowser(names)` function.";
+  const extra: string[] = [];
+  const missing: string[] = [];
+  for (const names of envFiles) {
+    const result = reaches([...names]);
+    if (!Array.isArray(result) && !(result instanceof Set))
+      return `reachesTheBrowser returned ${JSON.stringify(result)}: return the array of names.`;
+    const listed = new Set(result as Iterable<unknown>);
+    for (const name of names)
+      if (listed.has(name) !== name.startsWith("VITE_"))
+        (name.startsWith("VITE_") ? missing : extra).push(name);
+  }
+  return { extra, missing };
 }
 
-/** One .env file: the reader's answer must be exactly its VITE_ names, in any order. */
-function envScenario(name: string, names: string[]) {
-  const expected = names.filter((entry) => entry.startsWith("VITE_"));
+/**
+ * One check per cause, over every file: a wrong answer hears each of its mistakes once. The
+ * first check also says when the function cannot be called; the others then did not run.
+ */
+function envCheck(
+  name: string,
+  find: (verdict: { extra: string[]; missing: string[] }) => string | undefined,
+  why: (name: string) => string,
+  first = false,
+) {
   return {
     name,
-    run: ({ exports, expect }: CheckContext) => {
-      const reaches = exports.reachesTheBrowser as ((names: string[]) => unknown) | undefined;
-      expect(typeof reaches === "function", "Export the `reachesTheBrowser(names)` function.");
-      const result = reaches!([...names]);
-      expect(
-        Array.isArray(result) || result instanceof Set,
-        `reachesTheBrowser returned ${JSON.stringify(result)}: return the array of names.`,
-      );
-      const listed = new Set(result as Iterable<unknown>);
-      const extra = names.find((entry) => listed.has(entry) && !expected.includes(entry));
-      expect(!extra, extra ? whyNot(extra) : "");
-      const missing = expected.find((entry) => !listed.has(entry));
-      expect(!missing, missing ? whyYes(missing) : "");
+    run: (context: CheckContext) => {
+      const verdict = answers(context);
+      if (typeof verdict === "string")
+        if (first) context.expect(false, verdict);
+        else context.notRun("Not tried yet (see above).");
+      const wrong = find(verdict as Exclude<typeof verdict, string>);
+      context.expect(!wrong, wrong ? why(wrong) : "");
     },
   };
 }
@@ -112,23 +148,34 @@ export const challenges: LessonChallenges = {
     explanation:
       "Vite exposes only `VITE_`-prefixed variables to client code (its `envPrefix`), and it inlines their values into the built JavaScript, where anyone can read them. A `VITE_` name on a secret therefore publishes it; other tools' prefixes (`REACT_APP_`, `NEXT_PUBLIC_`) mean nothing to Vite. Everything else stays on the build machine.",
     checks: [
-      envScenario("The lesson's .env: only its two VITE_ names reach the browser", [
-        "VITE_API_URL",
-        "VITE_SENTRY_DSN",
-        "SENTRY_AUTH_TOKEN",
-        "DATABASE_URL",
-      ]),
-      envScenario("A secret with a VITE_ name reaches the browser too", [
-        "STRIPE_SECRET_KEY",
-        "VITE_STRIPE_SECRET_KEY",
-        "VITE_FEATURE_CHAT",
-      ]),
-      envScenario("Other tools' prefixes mean nothing to Vite", [
-        "REACT_APP_API_URL",
-        "NEXT_PUBLIC_API_URL",
-        "VITE_APP_TITLE",
-        "API_URL",
-      ]),
+      envCheck(
+        "Every VITE_ name reaches the browser, in the lesson's .env and in others",
+        ({ missing }) => missing.find((name) => !secretLooking.test(name)),
+        (name) =>
+          `${name} starts with VITE_, so Vite inlines its value into the JavaScript every visitor downloads: return every such name of the list you are given.`,
+        true,
+      ),
+      envCheck(
+        "A secret with a VITE_ name reaches the browser too",
+        ({ missing }) => missing.find((name) => secretLooking.test(name)),
+        (name) =>
+          `${name} reaches the browser even though it looks secret: the VITE_ prefix does not mean "safe", it means "copy this into the public bundle". Anyone can read it in DevTools, so a real secret must lose the prefix and stay on a server.`,
+      ),
+      envCheck(
+        "Names without the prefix stay on the build machine",
+        ({ extra }) => extra.find((name) => causeOf(name) === "noPrefix"),
+        causes.noPrefix,
+      ),
+      envCheck(
+        "Other tools' prefixes mean nothing to Vite",
+        ({ extra }) => extra.find((name) => causeOf(name) === "otherTool"),
+        causes.otherTool,
+      ),
+      envCheck(
+        "Only names that start with VITE_, underscore included, reach the browser",
+        ({ extra }) => extra.find((name) => causeOf(name) === "lookAlike"),
+        causes.lookAlike,
+      ),
     ],
   },
 
@@ -173,6 +220,11 @@ export const challenges: LessonChallenges = {
             !found.size
               ? 'With no Cache-Control, browsers guess how long to keep index.html, and a returning reader may get an old page that names old assets. Send "no-cache".'
               : `${show} lets browsers reuse index.html ${age === null ? "for as long as they guess" : `for ${age} seconds`} without asking, so after a deploy returning readers keep the old page, which names the old assets. Send "no-cache": the browser keeps a copy but checks it on every visit.`,
+          );
+          const stale = found.get("stale-while-revalidate");
+          expect(
+            found.has("no-cache") || found.has("no-store") || stale === undefined || stale === "0",
+            `${show} lets a cache (the browser's or a CDN's) hand out its old index.html while it asks the server in the background, so a returning reader first gets the previous release. Drop \`stale-while-revalidate\` and send "no-cache".`,
           );
         },
       },

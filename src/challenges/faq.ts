@@ -1,3 +1,4 @@
+import { createElement, type ComponentType } from "react";
 import type { CheckContext, ChallengeCheck, LessonChallenges } from "./types";
 
 export const later = (update: string) => `import { useState } from "react";
@@ -53,8 +54,11 @@ const addButton = (screen: Screen) => screen.getByRole("button", { name: /add on
 const countShown = (screen: Screen) =>
   Number(/-?\d+/.exec(screen.getByRole("status").textContent ?? "")?.[0] ?? Number.NaN);
 
-/** Waits (generously: timers run late under load, never early) until `expected` shows. */
-async function settle({ screen, waitFor, sleep, live }: CheckContext, expected: number) {
+/**
+ * Waits (generously: timers run late under load, never early) until the counter in `screen`
+ * shows `expected`; resolves to what it shows then.
+ */
+async function settle({ waitFor, sleep, live }: CheckContext, screen: Screen, expected: number) {
   const short = () => !(countShown(screen) >= expected);
   // Until the count is reached or every timeout the reader started has fired…
   await waitFor(
@@ -86,22 +90,51 @@ function verdict({ expect }: CheckContext, clicks: string, expected: number, sho
   );
 }
 
-/** Clicks the button in a pattern, then judges the total. */
-const clicking = (
-  name: string,
-  clicks: string,
-  expected: number,
-  pattern: (context: CheckContext, click: () => void) => Promise<void>,
-): ChallengeCheck => ({
-  name,
-  run: async (context) => {
-    const button = addButton(context.screen);
-    // Synchronous clicks: timeouts started in one tick surely come from one render, however
-    // busy the machine is (awaited clicks can be 100 ms apart under load, and the bug hides).
-    await pattern(context, () => button.click());
-    verdict(context, clicks, expected, await settle(context, expected));
+/** Renders another instance of the reader's component; resolves to its container's queries. */
+function another({ render, exports, within }: CheckContext): Screen {
+  return within(render(createElement(exports.default as ComponentType)));
+}
+
+/**
+ * Ways the clicks can fall, tried one after the other on the same counter, with what each
+ * adds. The clicks are synchronous: timeouts started in one tick surely come from one render,
+ * however busy the machine is (awaited clicks can be 100 ms apart under load, and the bug hides).
+ */
+const patterns: {
+  clicks: string;
+  adds: number;
+  run: (context: CheckContext, click: () => void, before: number) => Promise<void>;
+}[] = [
+  {
+    clicks: "After two quick clicks",
+    adds: 2,
+    run: async (_context, click) => {
+      click();
+      click();
+    },
   },
-});
+  {
+    clicks: "After three more clicks, 30 ms apart,",
+    adds: 3,
+    run: async ({ sleep }, click) => {
+      click();
+      await sleep(30);
+      click();
+      await sleep(30);
+      click();
+    },
+  },
+  {
+    clicks: "After one more click and then two quick ones",
+    adds: 3,
+    run: async (context, click, before) => {
+      click();
+      await settle(context, context.screen, before + 1);
+      click();
+      click();
+    },
+  },
+];
 
 const cityShown = (screen: Screen) => screen.getByRole("status").textContent ?? "";
 
@@ -137,51 +170,73 @@ export const challenges: LessonChallenges = {
       "A timeout's callback keeps the `count` of the render that created it, so two quick clicks both set 0 + 1. The updater form receives the latest value when it runs, so each timeout adds one to whatever is current, however the clicks fall.",
     checks: [
       {
-        name: "A click adds one after the delay, not at once",
+        name: "A click adds one 0.1 s later, not sooner",
         run: async (context) => {
-          const { screen, sleep, expect } = context;
+          const { screen, live, expect } = context;
           addButton(screen).click();
-          // Fires well before the reader's 100 ms timeout: a render by then came from the click.
-          await sleep(0);
-          expect(
-            countShown(screen) === 0,
-            `The counter showed "Count: ${countShown(screen)}" right after the click: the task is to add one 0.1 s later. Keep the \`setTimeout\` and fix what its callback does.`,
+          // Timers fire in the order they fall due, however late: this one, due 80 ms after the
+          // click, runs before a 0.1 s timeout the click started, and after a shorter one.
+          const early = await new Promise<{ count: number; waiting: number }>((resolve) =>
+            setTimeout(() => resolve({ count: countShown(screen), waiting: live().timeouts }), 80),
           );
-          verdict(context, "After one click", 1, await settle(context, 1));
+          expect(
+            early.count === 0 && early.waiting > 0,
+            `80 ms after the click ${early.count !== 0 ? `the counter already shows "Count: ${early.count}"` : "its timeout has already fired"}: the task is to add one 0.1 s later. Keep \`setTimeout(…, 100)\` and fix what its callback does.`,
+          );
+          verdict(context, "After one click", 1, await settle(context, screen, 1));
         },
       },
-      clicking(
-        "Two quick clicks end on Count: 2",
-        "After two quick clicks",
-        2,
-        async (_, click) => {
-          click();
-          click();
+      {
+        name: "Each click starts a 0.1 s timeout of its own",
+        run: async (context) => {
+          const button = addButton(context.screen);
+          button.click();
+          button.click();
+          // Nothing has fired yet: the two clicks ran in this very task.
+          const { timeouts } = context.live();
+          context.expect(
+            timeouts >= 2,
+            timeouts === 1
+              ? "After two quick clicks only one timeout is waiting: each click cancels the timeout before it (`clearTimeout`), so the earlier clicks never add their one when they should. Let every click start its own timeout."
+              : "After two quick clicks no timeout is waiting (see above).",
+          );
         },
-      ),
-      clicking(
-        "Three clicks 30 ms apart end on Count: 3",
-        "After three clicks 30 ms apart",
-        3,
-        async ({ sleep }, click) => {
-          click();
-          await sleep(30);
-          click();
-          await sleep(30);
-          click();
+      },
+      {
+        name: "However the clicks fall, each adds one: two quick clicks, then three 30 ms apart, then one and two quick ones end on 2, 5 and 8",
+        run: async (context) => {
+          const button = addButton(context.screen);
+          let expected = 0;
+          for (const { clicks, adds, run } of patterns) {
+            await run(context, () => button.click(), expected);
+            expected += adds;
+            verdict(context, clicks, expected, await settle(context, context.screen, expected));
+          }
         },
-      ),
-      clicking(
-        "One click, then two quick clicks after it landed, end on Count: 3",
-        "After one click and then two quick ones",
-        3,
-        async (context, click) => {
-          click();
-          await settle(context, 1);
-          click();
-          click();
+      },
+      {
+        name: "Each counter counts on its own: a second one, and one mounted again, start from 0",
+        run: async (context) => {
+          const { screen, unmount, expect } = context;
+          addButton(screen).click();
+          const first = await settle(context, screen, 1);
+          const second = another(context);
+          addButton(second).click();
+          const shownBySecond = await settle(context, second, first);
+          expect(
+            shownBySecond === first,
+            `One click shows "Count: ${first}" on the first counter, but "Count: ${shownBySecond}" on a second one: the counters share one count kept outside the component (a variable at the top of the module), not in each one's state. Keep the count in state and update it with \`setCount((c) => c + 1)\`.`,
+          );
+          unmount();
+          const again = another(context);
+          addButton(again).click();
+          const shownAgain = await settle(context, again, first);
+          expect(
+            shownAgain === first,
+            `A counter mounted again shows "Count: ${shownAgain}" after one click, where the first showed "Count: ${first}": its count outlived the counter that went away. Keep it in state, which starts again from 0 with each counter.`,
+          );
         },
-      ),
+      },
     ],
   },
 
@@ -192,6 +247,26 @@ export const challenges: LessonChallenges = {
     hint: "React compares the new state with the old by reference. After changing a property inside it, is `user` a new object? And which levels lie on the path to `city`?",
     explanation:
       "Changing `user.address.city` changes the object React already holds, and passing the same object back looks like no change, so nothing renders. Copying each level on the path to the change (`{ ...user, address: { ...user.address, city } }`) gives React new objects to compare and keeps the name and the country. (During a check, state is frozen, so an in-place change throws and names itself.)",
-    checks: [moving(["Leeds"]), moving(["York", "Leeds"])],
+    checks: [
+      moving(["York", "Leeds"]),
+      {
+        name: 'After "Move to Leeds", a profile mounted again still starts in London',
+        run: async (context) => {
+          const { screen, user, unmount, expect, notRun } = context;
+          await user.click(screen.getByRole("button", { name: "Move to Leeds" }));
+          if (!(screen.queryByRole("status")?.textContent ?? "").includes("Leeds"))
+            notRun("Not tried yet: the move itself does not show yet (see above).");
+          unmount();
+          const shown = another(context)
+            .getByRole("status")
+            .textContent?.replace(/\s+/g, " ")
+            .trim();
+          expect(
+            /London/.test(shown ?? ""),
+            `After Ada moved to Leeds in one profile, a profile mounted again says "${shown}": the move changed an object that lives outside the component's state (at the top of the module), so it outlives the profile and every profile shares it. Keep the user in state and give \`setUser\` a new object: \`{ ...user, address: { ...user.address, city } }\`.`,
+          );
+        },
+      },
+    ],
   },
 };

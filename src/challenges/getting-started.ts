@@ -1,4 +1,5 @@
-import type { CheckContext, LessonChallenges } from "./types";
+import { renderCopy } from "./helpers/instances";
+import type { CheckContext, CodeFacts, LessonChallenges } from "./types";
 
 /** The banner component (`banner`) and the App that shows it (`use`, e.g. `<WelcomeBanner />`). */
 export const bannerApp = (banner: string, use: string) => `${banner}
@@ -64,14 +65,82 @@ export const checkedView = `  if (user === null) {
   }
   return <p>Signed in as {user.name}</p>;`;
 
+const NO_HEADING =
+  "The banner's heading is missing: a JSX tag that starts with a lower-case letter, like `<welcomeBanner />`, is an HTML tag, not your component. Capitalise the component's name and the tag: `function WelcomeBanner()` and `<WelcomeBanner />`.";
+
+const bannerHeading = (screen: CheckContext["screen"]) =>
+  screen.queryByRole("heading", { name: /welcome to your first react app/i });
+
 const pageText = (root: HTMLElement) => (root.textContent ?? "").replace(/\s+/g, " ").trim();
 
-/** The reader's source without comments and string contents, for the rare type facts. */
-const typeSource = (source: string) =>
-  source
-    .replace(/\/\*[\s\S]*?\*\//g, "")
-    .replace(/\/\/.*$/gm, "")
-    .replace(/(["'`])(?:\\.|(?!\1)[^\\\n])*\1/g, '""');
+/**
+ * The members of a union type as `typeArguments` gives it ("User | null" → ["User", "null"]),
+ * with the file's own aliases written out: `type MaybeUser = User | null` counts as the union.
+ */
+function unionMembers(type: string, aliases: Record<string, string>, depth = 0): string[] {
+  let inner = type.trim();
+  while (/^\( .* \)$/.test(inner)) inner = inner.slice(2, -2).trim();
+  const members: string[] = [];
+  let level = 0;
+  let current: string[] = [];
+  for (const token of inner.split(" ")) {
+    if (["(", "[", "{", "<"].includes(token)) level += 1;
+    if ([")", "]", "}", ">"].includes(token)) level -= 1;
+    if (token === "|" && level === 0) {
+      if (current.length) members.push(current.join(" "));
+      current = [];
+    } else current.push(token);
+  }
+  if (current.length) members.push(current.join(" "));
+  return members.flatMap((member) =>
+    Object.hasOwn(aliases, member) && depth < 5
+      ? unionMembers(aliases[member], aliases, depth + 1)
+      : [member],
+  );
+}
+
+/** A type as typeArguments gives it, spaced as a reader writes it: "Array < User >" → "Array<User>". */
+const display = (type: string) =>
+  type
+    .replace(/ ([:;,])/g, "$1")
+    .replace(/([<([]) /g, "$1")
+    .replace(/ ([>)\]])/g, "$1");
+
+/** What the `useState` that holds the user was told it holds, or why it falls short. */
+function userStateType(code: CodeFacts) {
+  const aliases = code.typeAliases();
+  const typed = code.typeArguments("react", "useState");
+  const members = typed.map(([type]) => (type ? unionMembers(type, aliases) : null));
+  const right = members.some(
+    (union) => union && union.length === 2 && union.includes("User") && union.includes("null"),
+  );
+  if (right) return null;
+  const calls = code.calls("react", "useState");
+  // The state that starts empty: `useState(null)`, `useState()`.
+  const index = Math.max(
+    0,
+    calls.findIndex(
+      ({ args }) => !args.length || (args[0].type === "Literal" && args[0].value === null),
+    ),
+  );
+  const [type] = typed[index] ?? [];
+  if (!type)
+    return "`useState(null)` is given no type, so it infers the type `null` and nothing else: TypeScript then refuses `setUser(ada)` and `user.name`. Pass the type as a generic: `useState<User | null>(null)`.";
+  return `\`useState<${display(type)}>\` says the state holds ${members[index]?.map(display).join(" or ")}, but it holds a User once someone signs in and \`null\` before: \`useState<User | null>(null)\`, the type the file declares and null, nothing else.`;
+}
+
+const NO_BUTTON = 'The Likes button is missing: keep the `<button>` that shows "Likes: …".';
+
+const likesButton = (screen: Pick<CheckContext["screen"], "queryByRole">) =>
+  screen.queryByRole("button", { name: /likes/i });
+
+/** What is wrong when `button` does not show `clicks` likes, the same words in every check. */
+function countProblem(button: HTMLElement, clicks: number) {
+  const shown = button.textContent?.trim() ?? "";
+  return new RegExp(`Likes:\\s*${clicks}$`).test(shown)
+    ? null
+    : `After ${clicks === 1 ? "one click" : `${clicks} clicks`} the button shows "${shown}" instead of "Likes: ${clicks}": the count must live in state, \`const [likes, setLikes] = useState(0)\`, with \`useState\` imported from "react".`;
+}
 
 const signIn = ({ screen }: Pick<CheckContext, "screen">) =>
   screen.queryByRole("button", { name: /sign in as ada/i });
@@ -92,18 +161,25 @@ export const challenges: LessonChallenges = {
       {
         name: 'The heading "Welcome to your first React app" shows',
         run: ({ screen, expect }) => {
-          expect(
-            screen.queryByRole("heading", { name: /welcome to your first react app/i }),
-            "The banner's heading is missing: a JSX tag that starts with a lower-case letter, like `<welcomeBanner />`, is an HTML tag, not your component. Capitalise the component's name and the tag: `function WelcomeBanner()` and `<WelcomeBanner />`.",
-          );
+          expect(bannerHeading(screen), NO_HEADING);
         },
       },
       {
-        name: "App renders WelcomeBanner as a component",
-        run: ({ renders, expect }) => {
+        name: "App renders WelcomeBanner as a component, written as a JSX tag",
+        run: ({ screen, renders, code, expect }) => {
+          // Without the heading, the check above says why, in the same words.
+          expect(bannerHeading(screen), NO_HEADING);
           expect(
             renders("WelcomeBanner") + renders("welcomeBanner") > 0,
             "The heading shows, but no WelcomeBanner component rendered: calling it like a function (`{welcomeBanner()}`) or copying its markup into App makes it part of App. Keep the banner its own component, named with a capital letter, and write it as a tag: `<WelcomeBanner />`.",
+          );
+          // The compiler's own createElement (a key after a spread) is JSX, not the reader's call.
+          const [call] = code
+            .calls("react", "createElement")
+            .filter((found) => !found.text.startsWith("_createElement("));
+          expect(
+            !call,
+            `WelcomeBanner renders, but through \`${call?.text}\` (line ${call?.line}): write it as a JSX tag, \`<WelcomeBanner />\`, which compiles to that very call and reads like the HTML around it.`,
           );
         },
       },
@@ -120,8 +196,8 @@ export const challenges: LessonChallenges = {
       {
         name: "The button starts at Likes: 0",
         run: ({ screen, expect }) => {
-          const button = screen.queryByRole("button", { name: /likes/i });
-          expect(button, "The Likes button is missing.");
+          const button = likesButton(screen);
+          expect(button, NO_BUTTON);
           expect(
             /Likes:\s*0$/.test(button?.textContent?.trim() ?? ""),
             `Before any click the button shows "${button?.textContent}" instead of "Likes: 0".`,
@@ -129,14 +205,41 @@ export const challenges: LessonChallenges = {
         },
       },
       {
-        name: "Three clicks show Likes: 3",
+        name: "Each click adds one: Likes: 1, then 2, then 3",
         run: async ({ screen, user, expect }) => {
-          const button = screen.getByRole("button", { name: /likes/i });
-          for (let click = 0; click < 3; click += 1) await user.click(button);
-          const shown = button.textContent?.trim() ?? "";
+          const button = likesButton(screen);
+          expect(button, NO_BUTTON);
+          for (let click = 1; click <= 3; click += 1) {
+            await user.click(button!);
+            const problem = countProblem(button!, click);
+            expect(!problem, problem ?? "");
+          }
+        },
+      },
+      {
+        name: "Each Likes button counts its own likes, and a new one starts at 0",
+        run: async (context) => {
+          const { screen, user, unmount, within, expect } = context;
+          const first = likesButton(screen);
+          expect(first, NO_BUTTON);
+          for (let click = 1; click <= 2; click += 1) {
+            await user.click(first!);
+            const problem = countProblem(first!, click);
+            expect(!problem, problem ?? "");
+          }
+          const second = likesButton(within(renderCopy(context)));
+          const shared = `A second Likes button shows "${second?.textContent?.trim()}" before anyone clicked it: the count lives outside the component, so every button shares it and it never starts again. Keep it in state inside Likes: \`const [likes, setLikes] = useState(0)\`.`;
+          expect(/Likes:\s*0$/.test(second?.textContent?.trim() ?? ""), shared);
+          await user.click(second!);
           expect(
-            /Likes:\s*3$/.test(shown),
-            `After three clicks the button shows "${shown}" instead of "Likes: 3": the count must live in state, \`const [likes, setLikes] = useState(0)\`, with \`useState\` imported from "react".`,
+            /Likes:\s*2$/.test(likesButton(screen)?.textContent?.trim() ?? ""),
+            "Clicking a second Likes button changed the first one: each button must keep its own count, in state inside Likes.",
+          );
+          unmount();
+          const fresh = likesButton(within(renderCopy(context)));
+          expect(
+            /Likes:\s*0$/.test(fresh?.textContent?.trim() ?? ""),
+            `A Likes button shown again after it was removed starts at "${fresh?.textContent?.trim()}" instead of "Likes: 0": the count lives outside the component, so it outlives the button. Keep it in state inside Likes.`,
           );
         },
       },
@@ -176,20 +279,14 @@ export const challenges: LessonChallenges = {
         },
       },
       {
-        name: "useState is told what it holds: a User or null",
+        name: "useState is told what it holds: a User or null, with no `any`",
         run: ({ code, expect }) => {
-          const source = typeSource(code.source);
           expect(
-            !/(:\s*any\b|<\s*any\s*[>,|]|\bas\s+any\b|\|\s*any\b|\bany\s*\||\bany\s*\[\])/.test(
-              source,
-            ),
+            !code.usesType("any"),
             "The code uses `any`, which switches TypeScript's checking off: `user.name` would compile even while `user` is null. Give the state its real type instead: `useState<User | null>(null)`.",
           );
-          expect(
-            /useState\s*</.test(source) ||
-              /useState\s*\(\s*(null|undefined)\s+as\s+[A-Za-z{]/.test(source),
-            "`useState(null)` infers the type `null` and nothing else, so TypeScript rejects `setUser(ada)` and `user.name`. Pass the type as a generic: `useState<User | null>(null)`.",
-          );
+          const problem = userStateType(code);
+          expect(!problem, problem ?? "");
         },
       },
     ],

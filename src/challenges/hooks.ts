@@ -1,8 +1,11 @@
+import { fillIn } from "./helpers/fields";
 import { renderCopy } from "./helpers/instances";
+import { declaredFunction } from "./helpers/syntax";
 import type {
   Challenge,
   ChallengeCheck,
   CheckContext,
+  CodeNode,
   LessonChallenges,
   LiveResources,
   SetupContext,
@@ -61,6 +64,14 @@ export const search = (effect: string) => `import { useEffect, useState } from "
 
 type Result = { id: string; title: string };
 
+// The answer comes from outside the app: check its shape before trusting it.
+function isResults(value: unknown): value is Result[] {
+  return (
+    Array.isArray(value) &&
+    value.every((item) => typeof item?.id === "string" && typeof item?.title === "string")
+  );
+}
+
 export default function Search() {
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<Result[]>([]);
@@ -79,15 +90,25 @@ ${effect}
 }
 `;
 
-/** The starter's search, and the solution's: the timer sends it after 300 ms of quiet. */
-export const searchLater = `fetch(\`/api/search?q=\${encodeURIComponent(query)}\`)
-        .then((response) => response.json())
-        .then((data: Result[]) => setResults(data))`;
+/**
+ * The search the timer sends, as the lesson writes a fetch: the status checked, the JSON taken
+ * as `unknown` and checked, an abort (`options` carries the signal) not reported as a failure.
+ */
+export const searchLater = (options = "", onError = 'console.error("Search failed:", error)') =>
+  `fetch(\`/api/search?q=\${encodeURIComponent(query)}\`${options})
+        .then((response) => {
+          if (!response.ok) throw new Error(\`Search failed: \${response.status}\`);
+          return response.json();
+        })
+        .then((data: unknown) => {
+          if (isResults(data)) setResults(data);
+        })
+        .catch((error: unknown) => ${onError})`;
 
 const LABELS = ["Wi-Fi", "Bluetooth", "Location"];
 
 /** A switch's value as its reader sees it: aria-checked, else "on"/"off" in its text. */
-function isOn(screen: Screen, label: string) {
+function isOn(screen: Pick<Screen, "queryByRole" | "getByRole">, label: string) {
   const element =
     screen.queryByRole("switch", { name: new RegExp(label, "i") }) ??
     screen.getByRole("button", { name: new RegExp(label, "i") });
@@ -96,8 +117,21 @@ function isOn(screen: Screen, label: string) {
   return checked ? checked === "true" : /\bon\b/i.test(element.textContent ?? "");
 }
 
+const SHARED =
+  "Clicking one switch changed another (or found it already flipped): the switches share one value. A custom hook shares logic, not state: keep the on/off value in `useState` inside `useToggle`, and let each switch call the hook, so each one gets its own.";
+
+const NOT_STATE =
+  "A click left the switch as it was: the value it shows is not state, so the click re-rendered nothing (changing a ref or a variable never does). Keep the on/off value in `useState` inside `useToggle`.";
+
+const NO_FLIP =
+  "A second click on a switch should turn it off again: `toggle` must flip the value, `setOn((value) => !value)`.";
+
 const describeSwitches = (values: Record<string, boolean>) =>
   LABELS.map((label) => `${label} ${values[label] ? "on" : "off"}`).join(", ");
+
+const switchNamed = (screen: Pick<Screen, "queryByRole" | "getByRole">, label: string) =>
+  screen.queryByRole("switch", { name: new RegExp(label, "i") }) ??
+  screen.getByRole("button", { name: new RegExp(label, "i") });
 
 /** Clicks the switches in turn; after each click, only the clicked one may have flipped. */
 const flipping = (sequence: string[]): ChallengeCheck => {
@@ -108,25 +142,18 @@ const flipping = (sequence: string[]): ChallengeCheck => {
     run: async ({ screen, user, expect }) => {
       const want = Object.fromEntries(LABELS.map((label) => [label, false]));
       for (const [index, label] of sequence.entries()) {
-        await user.click(
-          screen.queryByRole("switch", { name: new RegExp(label, "i") }) ??
-            screen.getByRole("button", { name: new RegExp(label, "i") }),
-        );
+        await user.click(switchNamed(screen, label));
         want[label] = !want[label];
         const shown = Object.fromEntries(LABELS.map((name) => [name, isOn(screen, name)]));
-        const clicks = sequence.slice(0, index + 1).join(", then ");
         const others = LABELS.filter((name) => name !== label && shown[name] !== want[name]);
-        expect(
-          others.length === 0,
-          `Clicking ${clicks} left ${describeSwitches(shown)}: clicking ${label} changed ${others.join(" and ")} too, so the switches share one value. A custom hook shares logic, not state: keep the on/off value in \`useState\` inside \`useToggle\`, so each component that calls it gets its own.`,
-        );
+        expect(others.length === 0, SHARED);
         expect(
           shown[label] === want[label],
           index === 0 || sequence.indexOf(label) === index
             ? sequence.slice(0, index).some((name) => name !== label)
-              ? `Clicking ${clicks} left ${describeSwitches(shown)}: ${label} did not turn on, because the switches share one value (a variable outside the hook is one value for the whole module, which the click before had already flipped). Keep the on/off value in \`useState\` inside \`useToggle\`, so each switch gets its own.`
-              : `Clicking ${label} left it ${shown[label] ? "on" : "off"}: the value the switch shows is not state, so the click re-rendered nothing (changing a ref or a variable never does). Keep the on/off value in \`useState\` inside \`useToggle\`.`
-            : `Clicking ${clicks} left ${describeSwitches(shown)}: a second click on ${label} should turn it ${want[label] ? "on" : "off"} again. \`toggle\` must flip the value: \`setOn((value) => !value)\`.`,
+              ? SHARED
+              : NOT_STATE
+            : NO_FLIP,
         );
       }
     },
@@ -137,30 +164,50 @@ const SEARCH_MS = 300;
 
 /** Types `text` into the field within one task: a reader typing faster than any timer. */
 function typeQuickly(input: HTMLElement, text: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-  const write = (value: string) => {
-    setValue?.call(input, value);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  };
-  if (!text) write("");
-  for (const char of text) write((input as HTMLInputElement).value + char);
+  if (!text) fillIn(input, "");
+  for (const char of text) fillIn(input, (input as HTMLInputElement).value + char);
 }
 
-/** What each request searched for: its `q` (or first) query parameter. */
-const searched = (server: CheckContext["server"]) =>
-  server.requests.map((request) => {
-    const params = new URL(request.url, "http://localhost").searchParams;
-    return params.get("q") ?? [...params.values()][0] ?? "";
-  });
+/** What a request searched for: its `q` (or first) query parameter. */
+function termOf(request: { url: string }) {
+  const params = new URL(request.url, "http://localhost").searchParams;
+  return params.get("q") ?? [...params.values()][0] ?? "";
+}
+
+/** What each request searched for, in order. */
+const searched = (server: CheckContext["server"]) => server.requests.map(termOf);
+
+/** The server's answer to a search for `term`: one result, "Result for <term>". */
+const resultsFor = (term: string) => [{ id: term, title: `Result for ${term}` }];
 
 const listSearches = (terms: string[]) => terms.map((term) => `"${term}"`).join(", ");
 
-const answerSearches = ({ server }: SetupContext) =>
+/** When each search of the current check was sent (performance.now()), in order. */
+const sentAt: number[] = [];
+
+const answerSearches = ({ server }: SetupContext) => {
+  sentAt.length = 0;
   server.answer((request) => {
-    const params = new URL(request.url, "http://localhost").searchParams;
-    const term = params.get("q") ?? [...params.values()][0] ?? "";
-    return [{ id: term, title: `Result for ${term}` }];
+    sentAt.push(performance.now());
+    return resultsFor(termOf(request));
   });
+};
+
+/** Waits (up to a second) until "Result for <term>" shows; the caller then checks that it did. */
+const untilShown = ({ screen, waitFor }: Pick<CheckContext, "screen" | "waitFor">, term: string) =>
+  waitFor(
+    () => {
+      // waitFor retries only a callback that throws.
+      if (!resultShown(screen, term)) throw new Error("not yet");
+    },
+    { timeout: 1000 },
+  ).catch(() => {});
+
+/** The result "Result for <term>" is in the list: that exact row, not one that starts with it. */
+const resultShown = (screen: Screen, term: string) =>
+  screen
+    .queryAllByRole("listitem")
+    .some((item) => item.textContent?.trim() === `Result for ${term}`);
 
 /**
  * Waits until `count` searches were sent (or gave up), then a little longer: the timers of one
@@ -184,6 +231,12 @@ const NONE_SENT =
   "No search was sent after the typing stopped: the timer was cancelled before it could fire. Did the effect call `clearTimeout(id)` at once instead of returning a function that calls it (`return () => clearTimeout(id)`)?";
 
 const ticksShown = (status: HTMLElement) => Number(/\d+/.exec(status.textContent ?? "")?.[0] ?? 0);
+const STOPPED =
+  "The ticker stays at 0 and no interval is running: it was stopped as soon as it started. Did the effect call `clearInterval(id)` instead of returning a function that calls it (`return () => clearInterval(id)`)?";
+
+const tooManyIntervals = (running: number) =>
+  `${running} intervals are running for one ticker. In development React runs each effect twice (StrictMode) to reveal effects without a cleanup: return \`() => clearInterval(id)\` so the first interval stops.`;
+
 /** Intervals, or timeouts for a ticker that chains them: either way, what keeps it ticking. */
 const timers = ({ intervals, timeouts }: LiveResources) => intervals + timeouts;
 
@@ -207,25 +260,43 @@ export const challenges: LessonChallenges = {
       "`setTicks(t => t + 1)` reads the latest value at each tick, so the callback needs no fresh `ticks` and the effect can run once. Returning `() => clearInterval(id)` is the cleanup: React calls it when the Ticker unmounts (and, in development, between StrictMode's two runs of the effect), so exactly one interval runs while the ticker is shown and none after.",
     checks: [
       {
-        name: "The ticker counts up past 3",
+        name: "The ticker counts up past 3, one a tick, a tick every 100 ms",
         run: async ({ screen, waitFor, live, expect }) => {
+          // The ticker mounted, and its interval started, just before the check began.
+          const start = performance.now();
           const shown = () => ticksShown(screen.getByRole("status"));
-          // Generous: a busy machine may run the 100 ms interval late, never wrongly.
+          // Judged by the reader's own timer calls, not the clock: a loaded machine runs the
+          // 100 ms interval late (once, none in 2 s), never wrongly. A stale `ticks` sets
+          // 0 + 1 at every call, so three calls leave a stuck ticker at 1.
+          await waitFor(
+            () => {
+              const { timerCalls } = live();
+              if (shown() >= 3 || timerCalls >= 3 || (!timerCalls && !timers(live()))) return;
+              throw new Error("not yet");
+            },
+            { timeout: 4000 },
+          ).catch(() => {});
+          // The third call's update may still be on its way to the screen.
           await waitFor(
             () => {
               if (shown() < 3) throw new Error("not yet");
             },
-            { timeout: 2000 },
+            { timeout: 300 },
           ).catch(() => {});
-          const ticks = shown();
-          if (ticks === 0 && timers(live()) === 0)
-            expect(
-              false,
-              "The ticker stays at 0 and no interval is running: it was stopped as soon as it started. Did the effect call `clearInterval(id)` instead of returning a function that calls it (`return () => clearInterval(id)`)?",
-            );
+          const [ticks, elapsed] = [shown(), performance.now() - start];
+          expect(ticks > 0 || timers(live()) > 0, STOPPED);
           expect(
-            ticks >= 3,
+            ticks >= 3 || live().timerCalls < 3,
             `The ticker is stuck at ${ticks}: the interval's callback still reads \`ticks\` from the first render (0), so every tick sets 0 + 1. Use the updater form, \`setTicks((t) => t + 1)\`, which always gets the latest value.`,
+          );
+          const running = timers(live());
+          // Two intervals count twice as fast: the check below says why, in the same words.
+          expect(running <= 1, tooManyIntervals(running));
+          // Timers never fire early: 100 ms ticks make at most one per whole 100 ms so far.
+          const most = Math.floor((elapsed + 20) / 100) + 1;
+          expect(
+            ticks <= most,
+            `The ticker reached ${ticks} in ${Math.round(elapsed)} ms: faster than one a tick every 100 ms. Give the interval its delay, \`setInterval(…, 100)\`, and add one each tick, \`setTicks((t) => t + 1)\`.`,
           );
         },
       },
@@ -233,12 +304,8 @@ export const challenges: LessonChallenges = {
         name: "While the ticker is shown, exactly one interval runs",
         run: ({ live, expect }) => {
           const running = timers(live());
-          expect(
-            running === 1,
-            running === 0
-              ? "No interval is running while the ticker is shown."
-              : `${running} intervals are running for one ticker. In development React runs each effect twice (StrictMode) to reveal effects without a cleanup: return \`() => clearInterval(id)\` so the first interval stops.`,
-          );
+          expect(running !== 0, STOPPED);
+          expect(running === 1, tooManyIntervals(running));
         },
       },
       {
@@ -250,6 +317,34 @@ export const challenges: LessonChallenges = {
             running === 0,
             `After "Hide ticker" removed the ticker, ${running} interval(s) kept running: the effect starts an interval but its cleanup does not stop it. Return \`() => clearInterval(id)\` from the effect.`,
           );
+        },
+      },
+      {
+        name: "Shown again, the ticker starts a new count from 0, with one interval",
+        run: async ({ screen, user, live, waitFor, expect }) => {
+          const shown = () => ticksShown(screen.getByRole("status"));
+          await waitFor(
+            () => {
+              if (shown() < 1) throw new Error("not yet");
+            },
+            { timeout: 1500 },
+          ).catch(() => {});
+          expect(shown() > 0 || timers(live()) > 0, STOPPED);
+          await user.click(screen.getByRole("button", { name: "Hide ticker" }));
+          // Left running by the first ticker: the check above this one counts those.
+          const leftOver = timers(live());
+          await user.click(screen.getByRole("button", { name: "Show ticker" }));
+          const first = shown();
+          expect(
+            first === 0,
+            `Shown again, the ticker starts at ${first}, not 0: its count lives outside the component (a variable at the top of the module), so it outlives the ticker. Keep it in state, \`const [ticks, setTicks] = useState(0)\`: a component shown again starts with fresh state.`,
+          );
+          const started = timers(live()) - leftOver;
+          expect(
+            started > 0,
+            "Shown again, the ticker starts no interval: the effect must start one each time the ticker mounts (a flag that says one was started outlives the ticker).",
+          );
+          expect(started === 1, tooManyIntervals(started));
         },
       },
     ],
@@ -279,6 +374,35 @@ function useToggle(): [boolean, () => void] {
       flipping(["Wi-Fi"]),
       flipping(["Wi-Fi", "Bluetooth"]),
       flipping(["Bluetooth", "Location", "Bluetooth"]),
+      {
+        name: "Switches shown again start off, whatever was flipped before",
+        run: async (context) => {
+          const { screen, user, unmount, within, expect } = context;
+          await user.click(switchNamed(screen, "Wi-Fi"));
+          expect(isOn(screen, "Wi-Fi"), NOT_STATE);
+          unmount();
+          const again = within(renderCopy(context));
+          const on = LABELS.filter((label) => isOn(again, label));
+          expect(
+            on.length === 0,
+            `Shown again, ${on.length > 1 ? `${on.slice(0, -1).join(", ")} and ${on[on.length - 1]} are` : `${on[0]} is`} already on: the on/off values live outside the components (in the module), so they outlive the switches. Keep the value in \`useState\` inside \`useToggle\`: state belongs to the component that calls the hook, and starts again when it mounts.`,
+          );
+        },
+      },
+      {
+        name: "Every switch still gets its value from the custom hook useToggle",
+        run: ({ code, expect }) => {
+          const hook = declaredFunction(code, "useToggle");
+          const called = code.nodes("CallExpression").some((node) => {
+            const callee = node.callee as CodeNode;
+            return callee.type === "Identifier" && callee.name === "useToggle";
+          });
+          expect(
+            hook && called,
+            "The switches no longer use `useToggle`: the task is to fix the custom hook, so keep `function useToggle()`, with the state inside it, and call it in each switch.",
+          );
+        },
+      },
     ],
   },
 
@@ -286,58 +410,116 @@ function useToggle(): [boolean, () => void] {
     starter: search(`  useEffect(() => {
     if (!query) return;
     setTimeout(() => {
-      ${searchLater};
+      ${searchLater()};
     }, ${SEARCH_MS});
   }, [query]);`),
     solution: search(`  useEffect(() => {
     if (!query) return;
+    const controller = new AbortController();
     const id = setTimeout(() => {
-      ${searchLater};
+      ${searchLater(
+        ", { signal: controller.signal }",
+        `{
+          // Aborted: the query changed or the box left the screen, so no one wants this answer.
+          if (!controller.signal.aborted) console.error("Search failed:", error);
+        }`,
+      )};
     }, ${SEARCH_MS});
-    return () => clearTimeout(id);
+    return () => {
+      clearTimeout(id);
+      controller.abort();
+    };
   }, [query]);`),
-    hint: "Each keystroke runs the effect again. What should happen to the timer the previous run started, and to the last one when the search box leaves the screen?",
+    hint: "Each keystroke runs the effect again. What should happen to the timer the previous run started, to a request it already sent, and to the last timer when the search box leaves the screen?",
     explanation:
-      "The cleanup runs before the effect runs again, so each keystroke cancels the timer of the keystroke before it: only the last timer survives 300 ms of quiet, and one search is sent, for the whole word. React also runs the cleanup when the component unmounts, so a search still waiting is cancelled instead of firing for a component that is gone.",
+      "The cleanup runs before the effect runs again, so each keystroke cancels the timer of the keystroke before it: only the last timer survives 300 ms of quiet, and one search is sent, for the whole query. The same cleanup aborts a search that was already sent, so its answer, arriving after the query changed, is dropped (`signal.aborted` tells that apart from a real failure). React also runs the cleanup when the component unmounts, so a search still waiting is cancelled instead of firing for a component that is gone.",
     checks: [
       {
-        name: 'Typing "react" quickly sends one search, for "react", and shows its result',
+        name: 'Typing "react hooks" quickly sends one search, for "react hooks", and shows its result',
         setup: answerSearches,
         run: async (context) => {
-          const { screen, expect, waitFor } = context;
-          typeQuickly(screen.getByLabelText(/search/i), "react");
+          const { screen, expect } = context;
+          typeQuickly(screen.getByLabelText(/search/i), "react hooks");
           const terms = await searchesAfter(context, 1);
           expect(terms.length > 0, NONE_SENT);
-          expect(terms.length === 1, tooMany("react", terms));
+          expect(terms.length === 1, tooMany("react hooks", terms));
           expect(
-            terms[0] === "react",
-            `The one search was for "${terms[0]}", not "react": the timer searched with a query from an earlier render. Start the timer in an effect that depends on \`query\`, and clear it in the cleanup.`,
+            terms[0] === "react hooks",
+            `The one search was for "${terms[0]}", not "react hooks": the timer searched with a query from an earlier render. Start the timer in an effect that depends on \`query\`, and clear it in the cleanup.`,
           );
-          await waitFor(() => screen.getByText(/Result for react/i), { timeout: 1000 }).catch(
-            () => {},
-          );
+          await untilShown(context, "react hooks");
           expect(
-            screen.queryByText(/Result for react/i),
-            'The search for "react" was answered, but its result never showed: put the answer in state (`setResults(data)`).',
+            resultShown(screen, "react hooks"),
+            'The search for "react hooks" was answered, but its result never showed: put the answer in state (`setResults(data)`).',
           );
         },
       },
       {
-        name: 'Pausing after "re" and again after "react" sends two searches, "re" then "react"',
+        name: 'Pausing after "re" and again after "react" sends two searches, "re" then "react", each 300 ms after the typing stopped',
         setup: answerSearches,
         run: async (context) => {
           const { screen, expect } = context;
           const field = screen.getByLabelText(/search/i);
-          typeQuickly(field, "re");
-          const first = await searchesAfter(context, 1);
-          expect(first.length > 0, NONE_SENT);
-          expect(first.length === 1, tooMany("re", first));
-          typeQuickly(field, "act");
-          const terms = await searchesAfter(context, 2);
-          expect(terms.length <= 2, tooMany("act", terms.slice(1)));
+          for (const [count, typed] of [
+            [1, "re"],
+            [2, "act"],
+          ] as const) {
+            typeQuickly(field, typed);
+            const stopped = performance.now();
+            const terms = await searchesAfter(context, count);
+            expect(terms.length >= count, NONE_SENT);
+            expect(terms.length <= count, tooMany(typed, terms.slice(count - 1)));
+            const waited = (sentAt[count - 1] ?? Infinity) - stopped;
+            // Timers never fire early: a 300 ms timer started by the last key is never sooner.
+            expect(
+              waited >= SEARCH_MS - 10,
+              `The search for "${terms[count - 1]}" went out ${Math.round(waited)} ms after the typing stopped: wait for ${SEARCH_MS} ms of quiet, \`setTimeout(…, ${SEARCH_MS})\`, so a reader who is still typing sends nothing.`,
+            );
+          }
+          const terms = searched(context.server);
           expect(
             terms.join() === "re,react",
             `After a pause at "re" and one at "react" the searches were ${listSearches(terms) || "none"}: each pause should send one search, for what the box holds then. Keep \`query\` in the effect's dependencies so every new query starts a new timer.`,
+          );
+        },
+      },
+      {
+        name: "An answer that comes back after the query changed is never shown",
+        run: async ({ screen, server, sleep, waitFor, expect }) => {
+          const field = screen.getByLabelText(/search/i);
+          const waiting = (term: string) =>
+            server.requests.find((request) => termOf(request) === term && !request.answered);
+          const sent = (term: string) =>
+            waitFor(
+              () => {
+                if (!waiting(term)) throw new Error("not yet");
+              },
+              { timeout: 1500 },
+            ).catch(() => {});
+          typeQuickly(field, "re");
+          await sent("re");
+          expect(waiting("re"), NONE_SENT);
+          typeQuickly(field, "act");
+          await sent("react");
+          const latest = waiting("react");
+          expect(latest, NONE_SENT);
+          // Every earlier search is answered now, while the box says "react": each must be dropped.
+          for (const request of server.requests)
+            if (request !== latest) request.respond(resultsFor(termOf(request)));
+          await sleep(100);
+          const stale = screen
+            .queryAllByRole("listitem")
+            .map((item) => /^Result for (.*)$/.exec(item.textContent?.trim() ?? "")?.[1])
+            .find((term) => term !== undefined && term !== "react");
+          expect(
+            stale === undefined,
+            `The answer for "${stale}" arrived after the box said "react", and its result showed: a search that is no longer wanted must be dropped. Make the cleanup abort it too (\`const controller = new AbortController()\`, \`{ signal: controller.signal }\` on the fetch, \`controller.abort()\` in the cleanup), or set an \`ignore\` flag there that the answer checks.`,
+          );
+          latest!.respond(resultsFor("react"));
+          await untilShown({ screen, waitFor }, "react");
+          expect(
+            resultShown(screen, "react"),
+            `The answer for "react", the query in the box, never showed (searches sent: ${listSearches(searched(server))}): only answers to earlier queries may be dropped.`,
           );
         },
       },
@@ -584,7 +766,7 @@ function stopwatchChallenge(): Challenge {
       {
         name: "Two stopwatches side by side each stop their own interval",
         run: async (context) => {
-          const { screen, within, sleep, expect } = context;
+          const { screen, within, live, waitFor, expect } = context;
           const other = within(renderCopy(context));
           await press(context, "start");
           await press(context, "start", other);
@@ -592,7 +774,22 @@ function stopwatchChallenge(): Challenge {
           await press(context, "stop");
           const first = shownSeconds(screen);
           const second = shownSeconds(other);
-          await sleep(250);
+          // Two more calls of whatever interval still runs (and their renders), not a fixed
+          // 250 ms: a loaded machine may run the second stopwatch's interval late.
+          const calls = live().timerCalls;
+          await waitFor(
+            () => {
+              if (live().timerCalls < calls + 2) throw new Error("not yet");
+            },
+            { timeout: 1500 },
+          ).catch(() => {});
+          await waitFor(
+            () => {
+              if (!(shownSeconds(other) > second) && shownSeconds(screen) === first)
+                throw new Error("not yet");
+            },
+            { timeout: 300 },
+          ).catch(() => {});
           const firstFrozen = shownSeconds(screen) === first;
           const secondRuns = shownSeconds(other) > second;
           expect(

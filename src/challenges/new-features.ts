@@ -138,35 +138,25 @@ const resetTitle = () => {
   document.title = BLANK_TITLE;
 };
 
-/** After `reads` clicks on "Mark one read", the tab reads "Inbox (3 - reads)". */
-const titleCheck = (reads: number) => {
-  const expected = `Inbox (${3 - reads})`;
-  return {
-    name: reads
-      ? `After "Mark one read" ${reads === 1 ? "once" : `${reads} times`}, the tab reads "${expected}"`
-      : `The tab reads "${expected}"`,
-    setup: resetTitle,
-    run: async ({ screen, user, waitFor, expect }: CheckContext) => {
-      for (let read = 0; read < reads; read++)
-        await user.click(screen.getByRole("button", { name: "Mark one read" }));
-      await waitFor(
-        () => {
-          if (document.title.trim() !== expected) throw new Error("not yet");
-        },
-        { timeout: 2000 },
-      ).catch(() => {});
-      const title = document.title.trim();
-      expect(
-        title === expected,
-        title === BLANK_TITLE
-          ? `The tab's title never changed: render \`<title>{\`${"Inbox (${unread})"}\`}</title>\` in the component; React 19 moves it into the document's head.`
-          : !title
-            ? "The tab's title is empty: `<title>` takes exactly one string, and `Inbox ({unread})` is three pieces of text. Give it a template string: {`Inbox (${unread})`}."
-            : `The tab reads "${title}", not "${expected}": the title must follow \`unread\` on every render.`,
-      );
+/** Waits (up to 2 s) until the tab reads `expected`; resolves to what it reads then. */
+async function waitForTitle({ waitFor }: CheckContext, expected: string) {
+  await waitFor(
+    () => {
+      if (document.title.trim() !== expected) throw new Error("not yet");
     },
-  };
-};
+    { timeout: 2000 },
+  ).catch(() => {});
+  return document.title.trim();
+}
+
+/** Why the tab does not read `expected`, from what it reads. */
+function titleMiss(title: string, expected: string, step: string) {
+  if (title === BLANK_TITLE)
+    return `The tab's title never changed: render \`<title>{\`${"Inbox (${unread})"}\`}</title>\` in the component; React 19 moves it into the document's head.`;
+  if (!title)
+    return "The tab's title is empty: `<title>` takes exactly one string, and `Inbox ({unread})` is three pieces of text. Give it a template string: {`Inbox (${unread})`}.";
+  return `${step}the tab reads "${title}", not "${expected}": the title must follow \`unread\` on every render, in exactly that form.`;
+}
 
 export const challenges: LessonChallenges = {
   "action-state": {
@@ -204,7 +194,7 @@ export const challenges: LessonChallenges = {
             REQUIRED.test(shown),
             /saved/i.test(shown)
               ? 'A name of only spaces was saved: trim the name (`String(formData.get("name") ?? "").trim()`) before checking it is empty.'
-              : `Saving a blank name shows no error: ${RETURN_ERROR}.`,
+              : "A name of only spaces shows no error: reject it like an empty name, with the same error state.",
           );
         },
       },
@@ -219,7 +209,7 @@ export const challenges: LessonChallenges = {
           const shown = await submitName(context, "", REQUIRED);
           context.expect(
             REQUIRED.test(shown),
-            `After saving Ada, an empty name shows no error: ${RETURN_ERROR}.`,
+            "After saving Ada, an empty name shows no error: return the error state whatever the last save was.",
           );
           context.expect(
             !saved("Ada").test(shown),
@@ -239,6 +229,32 @@ export const challenges: LessonChallenges = {
           context.expect(
             !REQUIRED.test(shown),
             'After saving Grace the error "Name is required." is still shown: a successful save must return `error: null`, not spread the previous state.',
+          );
+        },
+      },
+      {
+        name: 'A name of several words is saved whole, and the next save replaces it: "Ada Lovelace", then "Grace Hopper"',
+        run: async (context) => {
+          const first = await submitName(context, "Ada Lovelace", saved("Ada Lovelace"));
+          context.expect(
+            saved("Ada Lovelace").test(first),
+            /saved\s*AdaLovelace/i.test(first)
+              ? 'Saving "Ada Lovelace" shows "Saved AdaLovelace": the spaces inside the name were removed too. Trim only its ends: `.trim()`.'
+              : `Saving "Ada Lovelace" shows "${first}", not "Saved Ada Lovelace".`,
+          );
+          const second = await submitName(context, "Grace Hopper", saved("Grace Hopper"));
+          context.expect(
+            saved("Grace Hopper").test(second) && !/Ada/.test(second),
+            `After "Ada Lovelace", saving "Grace Hopper" shows "${second}": each save returns the whole new state, \`{ error: null, saved: name }\`.`,
+          );
+        },
+      },
+      {
+        name: "The form still reports through useActionState",
+        run: ({ code, expect }) => {
+          expect(
+            code.uses("react", "useActionState"),
+            'The form no longer uses `useActionState`: the task is to make its action return the error. Keep `const [state, formAction, pending] = useActionState(save, …)` and return `{ error: "Name is required.", saved: null }` from `save`.',
           );
         },
       },
@@ -347,7 +363,11 @@ export const challenges: LessonChallenges = {
           const guessed = await waitForLikes(context, 2);
           context.expect(
             guessed === 2,
-            `Two clicks show ♥ ${guessed} while the server works: the second guess replaced the first. Give \`useOptimistic\` a reducer that adds, \`(current, added) => current + added\`, and call \`addOptimistic(1)\`.`,
+            guessed === 1
+              ? "Two clicks show ♥ 1 while the server works: the second guess replaced the first. Give `useOptimistic` a reducer that adds, `(current, added) => current + added`, and call `addOptimistic(1)`."
+              : guessed > 2
+                ? `Two clicks show ♥ ${guessed} while the server works: each like is counted more than once (see above).`
+                : `Two clicks show ♥ ${guessed} while the server works: nothing is shown before the server answers (see above).`,
           );
           const requests = await context.server.waitForRequests(2);
           for (const request of requests) request.respond({ likes: 1 });
@@ -403,23 +423,51 @@ export const challenges: LessonChallenges = {
     explanation:
       "React 19 hoists `<title>`, `<meta>` and `<link>` elements rendered by components into the head, and updates them like any other element. A template string keeps the title one text child, as `<title>` requires.",
     checks: [
-      titleCheck(0),
-      titleCheck(1),
-      titleCheck(3),
+      {
+        name: 'The tab reads "Inbox (3)", then follows each "Mark one read": (2), (1), (0)',
+        setup: resetTitle,
+        run: async (context) => {
+          for (const unread of [3, 2, 1, 0]) {
+            if (unread < 3)
+              await context.user.click(
+                context.screen.getByRole("button", { name: "Mark one read" }),
+              );
+            const expected = `Inbox (${unread})`;
+            const title = await waitForTitle(context, expected);
+            context.expect(
+              title === expected,
+              titleMiss(
+                title,
+                expected,
+                unread < 3 ? `After ${3 - unread} "Mark one read", ` : "At first ",
+              ),
+            );
+          }
+        },
+      },
       {
         name: "When the inbox leaves the page, its title goes with it",
         setup: resetTitle,
-        run: async ({ unmount, waitFor, expect }) => {
+        run: async ({ unmount, waitFor, expect, notRun }) => {
           await waitFor(
             () => {
               if (!/inbox/i.test(document.title)) throw new Error("not yet");
             },
             { timeout: 2000 },
           ).catch(() => {});
+          if (!/inbox/i.test(document.title))
+            notRun('Not tried yet: the tab never read "Inbox (…)" (see above).');
+          const titles = document.querySelectorAll("title").length;
           unmount();
           expect(
             !/inbox/i.test(document.title),
-            `After the inbox unmounted, the tab still reads "${document.title}": the title was written into the document by hand (an effect setting \`document.title\`). Render \`<title>\` from the component instead, and React removes it with the component.`,
+            `After the inbox unmounted, the tab still reads "${document.title}": the title was written into the document by hand (\`document.title = …\`), and nothing takes it back. Render \`<title>\` from the component instead, and React removes it with the component.`,
+          );
+          // A <title> the component rendered leaves with it; a title written by hand and put
+          // back by an effect's cleanup leaves the document's own <title> element behind.
+          expect(
+            document.querySelectorAll("title").length < titles,
+            "The tab's title is written by hand (`document.title = …`, put back by an effect's cleanup), not rendered: the task asks the component to render `<title>`, which React moves into the document's head and removes with the component, with no effect to write.",
           );
         },
       },

@@ -1,4 +1,4 @@
-import { createElement, StrictMode, type ComponentType } from "react";
+import { createElement, StrictMode, useLayoutEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { CheckContext, LessonChallenges } from "./types";
 
@@ -87,30 +87,58 @@ async function atHour<T>(hour: number, body: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The hours each check hydrates at, and the greeting each must end on. */
+const hours = [
+  { hour: 9, greeting: "Good morning" },
+  // Noon: the afternoon starts at 12, as in the starter (`hour < 12` is the morning).
+  { hour: 12, greeting: "Good afternoon" },
+  { hour: 15, greeting: "Good afternoon" },
+];
+
+/** Renders nothing; its layout effect says that the root it sits in has committed. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(() => {
+    onCommit();
+  });
+  return null;
+}
+
 /**
  * Hydrates the reader's component (in StrictMode, as in development) over the HTML a server
- * sends for it, "Hello" (the server runs no effects and has no reader's clock), and reports the
- * mismatch React saw, if any, and the text once the browser has taken over.
+ * sends for it, "Hello" (the server runs no effects and has no reader's clock). Resolves once
+ * hydration has committed (a mismatch is reported by then) with the mismatch React saw, if any,
+ * and the text then; with `greeting`, it waits (up to 2 s) for that text first.
  */
-async function hydrate({ exports, waitFor }: CheckContext, hour: number) {
+async function hydrate({ exports, waitFor, sleep }: CheckContext, hour: number, greeting?: string) {
   const container = document.createElement("div");
   container.innerHTML = "<p>Hello</p>";
   document.body.appendChild(container);
   const reported: unknown[] = [];
+  let committed = false;
   return atHour(hour, async () => {
+    // A sibling that renders nothing leaves the server's HTML as it is.
     const root = hydrateRoot(
       container,
-      createElement(StrictMode, null, createElement(exports.default as ComponentType)),
+      createElement(
+        StrictMode,
+        null,
+        createElement(exports.default as ComponentType),
+        createElement(Committed, { onCommit: () => (committed = true) }),
+      ),
       { onRecoverableError: (error) => reported.push(error) },
     );
-    try {
-      await waitFor(
+    const until = (done: () => boolean) =>
+      waitFor(
         () => {
-          if (!/good (morning|afternoon)/i.test(container.textContent ?? ""))
-            throw new Error("wait");
+          if (!done()) throw new Error("wait");
         },
         { timeout: 2000 },
       ).catch(() => {});
+    try {
+      await until(() => committed);
+      // React reports recoverable errors at the end of the commit.
+      await sleep(10);
+      if (greeting) await until(() => new RegExp(greeting, "i").test(container.textContent ?? ""));
       return { mismatch: reported[0] ?? null, text: container.textContent?.trim() ?? "" };
     } finally {
       root.unmount();
@@ -119,22 +147,36 @@ async function hydrate({ exports, waitFor }: CheckContext, hour: number) {
   });
 }
 
-const hydrationCheck = (hour: number, greeting: string) => ({
-  name: `Hydrating the server's "Hello" at ${hour}:30 gives no mismatch, then shows "${greeting}"`,
-  run: async (context: CheckContext) => {
-    const { mismatch, text } = await hydrate(context, hour);
-    context.expect(
-      mismatch === null,
-      `At ${hour}:30 React reported a hydration mismatch: the server sent "Hello", but the browser's first render read the clock and drew "${text}". Keep the clock out of the first render: \`useSyncExternalStore\`'s third function gives hydration the server's value.`,
-    );
-    context.expect(
-      new RegExp(greeting, "i").test(text),
-      /^hello$/i.test(text)
-        ? `At ${hour}:30 the page still says "Hello" after hydration: the greeting never replaces the server's text. (\`suppressHydrationWarning\` only hides the mismatch.) Read the clock once the browser has taken over.`
-        : `At ${hour}:30 the page shows "${text}" after hydration, not "${greeting}".`,
-    );
+const hourList = hours.map(({ hour }) => `${hour}:30`).join(", ");
+
+const hydrationChecks = [
+  {
+    name: `Hydrating the server's "Hello" gives no mismatch (at ${hourList})`,
+    run: async (context: CheckContext) => {
+      for (const { hour } of hours) {
+        const { mismatch, text } = await hydrate(context, hour);
+        context.expect(
+          mismatch === null,
+          `At ${hour}:30 React reported a hydration mismatch: the server sent "Hello", but the browser's first render read the clock and drew "${text}". Keep the clock out of the first render: \`useSyncExternalStore\`'s third function gives hydration the server's value.`,
+        );
+      }
+    },
   },
-});
+  {
+    name: `Then the page greets by the hour: ${hours.map(({ hour, greeting }) => `"${greeting}" at ${hour}:30`).join(", ")}`,
+    run: async (context: CheckContext) => {
+      for (const { hour, greeting } of hours) {
+        const { text } = await hydrate(context, hour, greeting);
+        context.expect(
+          new RegExp(greeting, "i").test(text),
+          /^hello$/i.test(text)
+            ? `At ${hour}:30 the page still says "Hello" after hydration: the greeting never replaces the server's text. (\`suppressHydrationWarning\` only hides the mismatch.) Read the clock once the browser has taken over.`
+            : `At ${hour}:30 the page shows "${text}" after hydration, not "${greeting}".`,
+        );
+      }
+    },
+  },
+];
 
 export const clock = (
   body: string,
@@ -192,8 +234,7 @@ export const challenges: LessonChallenges = {
     explanation:
       "Hydration expects the browser's first render to match the server's HTML. Reading the clock during render can differ between the two, so React reports a mismatch. With `useSyncExternalStore`, React uses the third function's value (null, so \"Hello\") on the server and while hydrating, then renders again with the browser's hour. The clock is read only after hydration. (Setting state from an effect works too, but it renders twice on every mount, and the React Hooks lint rules flag it. `suppressHydrationWarning` would only hide the mismatch and keep \"Hello\".)",
     checks: [
-      hydrationCheck(9, "Good morning"),
-      hydrationCheck(15, "Good afternoon"),
+      ...hydrationChecks,
       {
         name: 'The answer says the clock may be read "after hydration"',
         run: ({ exports, expect }) => {

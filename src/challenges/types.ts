@@ -82,6 +82,27 @@ export interface CodeFacts {
    * `useState` starts from). Comments are not nodes, so a comment naming an API is never found.
    */
   nodes: (type: string) => CodeNode[];
+  /**
+   * The whole syntax tree (an ESTree `Program`), for facts the members above do not give, such
+   * as the function a name is declared as. Helpers: src/challenges/helpers/syntax.ts.
+   */
+  program: CodeNode;
+  /**
+   * The types of the reader's TypeScript, which the tree above no longer has: each type is its
+   * tokens joined by single spaces, so spacing and comments never count
+   * (`useState<User|null>` gives "User | null", `Array<User>` gives "Array < User >").
+   * The type arguments of every call of export `name` of `module`, in source order, under every
+   * spelling `calls` understands: `useState<User | null>(null)` → `[["User | null"]]`; a call
+   * without any gives `[]`.
+   */
+  typeArguments: (module: string, name: string) => string[][];
+  /** The file's type aliases by name: `type MaybeUser = User | null` → `{ MaybeUser: "User | null" }`. */
+  typeAliases: () => Record<string, string>;
+  /**
+   * True when the type `name` is written in a type anywhere: an annotation, a generic, an `as`,
+   * an alias or an interface (`usesType("any")`). A property called `name` does not count.
+   */
+  usesType: (name: string) => boolean;
 }
 
 /** What is still running that the reader's code started (see CheckContext.live). */
@@ -92,6 +113,8 @@ export interface LiveResources {
   listeners: string[];
   /** Requests neither answered nor aborted. */
   fetches: number;
+  /** How many times the reader's timer callbacks (intervals' and timeouts') have run so far. */
+  timerCalls: number;
 }
 
 /** One test of a reader's test file, as a test runner reports it. */
@@ -153,8 +176,16 @@ export interface CheckContext {
   /**
    * Runs the reader's file as a test file (Testing lesson), with `files` as the modules it imports
    * (by specifier, e.g. `{ "./Counter": brokenCounter }`), over the challenge's own `files`.
+   * Within one Check the same files run once and every check gets that run, so a check may ask
+   * for the working version's run again at no cost, and all checks judge the same outcome.
    */
   runTests: (files?: Record<string, string>) => Promise<TestRun>;
+  /**
+   * Ends the check as "did not run", with `message` saying why: the reader's answer gave it
+   * nothing to judge yet (a test file that fails on the working component cannot prove it
+   * catches a broken one). The check counts as not passed, and is never shown as passed.
+   */
+  notRun: (message: string) => never;
 }
 
 /** What a check may prepare before the component renders. */
@@ -212,9 +243,12 @@ export interface WrongAnswer extends CorpusAnswer {
 
 /** The tests of one challenge's checks (docs/AUTHORING.md, "The corpus"). */
 export interface ChallengeCorpus {
-  /** At least 3 mistakes learners really make; each must fail with the matching message. */
+  /** At least 5 mistakes learners really make; each must fail with the matching message. */
   wrong: WrongAnswer[];
-  /** At least 2 other correct answers (another style or API, the lesson's own code); each passes. */
+  /**
+   * At least 3 other correct answers (another structure or API, the lesson's own code, one that
+   * writes TypeScript types); each passes.
+   */
   right: CorpusAnswer[];
 }
 

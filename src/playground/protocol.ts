@@ -22,6 +22,8 @@ export interface CheckResult {
   passed: boolean;
   /** Why it failed, in words a reader can act on. */
   message?: string;
+  /** The check had nothing to judge yet (CheckContext.notRun): not passed, and not a failure of its own. */
+  notRun?: boolean;
 }
 
 export const consoleLevels = ["log", "info", "warn", "error"] as const;
@@ -148,7 +150,8 @@ function isCheckResult(value: unknown): value is CheckResult {
     isRecord(value) &&
     isString(value.name) &&
     typeof value.passed === "boolean" &&
-    (value.message === undefined || isString(value.message))
+    (value.message === undefined || isString(value.message)) &&
+    (value.notRun === undefined || typeof value.notRun === "boolean")
   );
 }
 

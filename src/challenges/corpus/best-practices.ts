@@ -57,6 +57,61 @@ export const corpus: LessonCorpus = {
         ),
         message: /keeps 3 pieces of state for two inputs/,
       },
+      {
+        name: "corrects the copied state during render",
+        source: nameForm(
+          `  const [fullName, setFullName] = useState(first + " " + last);
+  if (fullName !== first + " " + last) setFullName(first + " " + last);
+`,
+          "useState",
+        ),
+        message: /keeps 3 pieces of state for two inputs/,
+      },
+      {
+        name: "a child that copies the name into state, remounted with a key",
+        source: nameForm(
+          `  const fullName = <FullName key={first + " " + last} first={first} last={last} />;
+`,
+          "useState",
+        ).replace(
+          "export default function NameForm",
+          `function FullName({ first, last }: { first: string; last: string }) {
+  const [fullName] = useState(first + " " + last);
+  return <>{fullName}</>;
+}
+
+export default function NameForm`,
+        ),
+        message: /keeps 3 pieces of state for two inputs/,
+      },
+      {
+        name: "keeps the full name in a variable at the top of the module",
+        source: withHandlers(
+          nameForm(
+            `  function changeFirst(event: React.ChangeEvent<HTMLInputElement>) {
+    fullName = event.target.value + " " + last;
+    setFirst(event.target.value);
+  }
+
+  function changeLast(event: React.ChangeEvent<HTMLInputElement>) {
+    fullName = first + " " + event.target.value;
+    setLast(event.target.value);
+  }
+`,
+            "useState",
+          ).replace(
+            "export default function NameForm",
+            `// Updated by the change handlers, so no state and no effect.
+let fullName = "Ada Lovelace";
+
+export default function NameForm`,
+          ),
+          "changeFirst",
+          "changeLast",
+        ),
+        message:
+          /a new form shows "Full name: Grace Lovelace": the full name lives outside the component/,
+      },
     ],
     right: [
       {
@@ -74,6 +129,32 @@ export const corpus: LessonCorpus = {
 `,
           "useMemo, useState",
         ),
+      },
+      {
+        name: "one typed state object for both names",
+        source: `import { useState, type ChangeEvent } from "react";
+
+type Name = { first: string; last: string };
+
+export default function NameForm() {
+  const [name, setName] = useState<Name>({ first: "Ada", last: "Lovelace" });
+  const update = (part: keyof Name) => (event: ChangeEvent<HTMLInputElement>) =>
+    setName({ ...name, [part]: event.target.value });
+  const fullName = \`\${name.first} \${name.last}\`;
+
+  return (
+    <form>
+      <label>
+        First name <input value={name.first} onChange={update("first")} />
+      </label>
+      <label>
+        Last name <input value={name.last} onChange={update("last")} />
+      </label>
+      <output role="status">Full name: {fullName}</output>
+    </form>
+  );
+}
+`,
       },
       {
         name: "a helper function outside the component",
@@ -148,6 +229,37 @@ export default function NameForm`,
       </span>`),
         message: /finds no button named "Save"/,
       },
+      {
+        name: "a link with an href and a button role",
+        source: toolbar(`      <a
+        href="#"
+        role="button"
+        className="rounded border px-3"
+        onClick={(event) => {
+          event.preventDefault();
+          setSaved(true);
+        }}
+      >
+        Save
+      </a>`),
+        message: /Space does nothing on the Save control/,
+      },
+      {
+        name: "a real button, but saving on mouse down",
+        source:
+          toolbar(`      <button type="button" className="rounded border px-3" onMouseDown={() => setSaved(true)}>
+        Save
+      </button>`),
+        message: /handler listens for the mouse/,
+      },
+      {
+        name: "a real button taken out of the tab order",
+        source:
+          toolbar(`      <button type="button" tabIndex={-1} className="rounded border px-3" onClick={() => setSaved(true)}>
+        Save
+      </button>`),
+        message: /Tab skips the Save control: `tabIndex=\{-1\}`/,
+      },
     ],
     right: [
       {
@@ -156,6 +268,19 @@ export default function NameForm`,
           toolbar(`      <button className="rounded border px-3" onClick={() => setSaved(true)}>
         <span aria-hidden="true">💾</span> Save
       </button>`),
+      },
+      {
+        name: "a typed handler function",
+        source:
+          toolbar(`      <button type="button" className="rounded border px-3" onClick={handleSave}>
+        Save
+      </button>`).replace(
+            "  return (",
+            `  const handleSave = (): void => {
+    setSaved(true);
+  };
+  return (`,
+          ),
       },
       {
         name: "a Button component like the Styling lesson's",

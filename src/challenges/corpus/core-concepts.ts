@@ -45,6 +45,25 @@ export const corpus: LessonCorpus = {
     setCount(next);`),
         message: /shows Count: 1, not Count: 3/,
       },
+      {
+        name: "keeps a running total at the top of the module",
+        source: score(`    total = total + 3;
+    setCount(total);`).replace(
+          "export default function Score() {",
+          "let total = 0;\n\nexport default function Score() {",
+        ),
+        message:
+          /One click on a second counter shows Count: 6, not Count: 3: it went on from the first/,
+      },
+      {
+        name: "waits for the clicking to stop, clearing the timer of the click before",
+        source: score(`    clearTimeout(timer);
+    timer = setTimeout(() => setCount(count + 3), 50);`).replace(
+          "export default function Score() {",
+          "let timer: ReturnType<typeof setTimeout> | undefined;\n\nexport default function Score() {",
+        ),
+        message: /the first of the two clicks was lost/,
+      },
     ],
     right: [
       {
@@ -57,6 +76,13 @@ export const corpus: LessonCorpus = {
       {
         name: "one update computed from the snapshot",
         source: score("    setCount(count + 3);"),
+      },
+      {
+        name: "a typed updater function, named and reused",
+        source: score(`    const addOne = (previous: number): number => previous + 1;
+    setCount(addOne);
+    setCount(addOne);
+    setCount(addOne);`),
       },
       {
         name: "an updater in a loop",
@@ -73,28 +99,52 @@ export const corpus: LessonCorpus = {
         name: "keys by index, as the starter, but named i",
         source: shopping(mapRows("(item, i)", "i")),
         message:
-          /Eggs's note reads "" instead of "free range": its row took over the input of another row/,
+          /note reads "[^"]*" instead of "[^"]*": its row took over the input of another row/,
       },
       {
         name: "a random key on every render",
         source: shopping(mapRows("(item)", "Math.random()")),
-        message: /Bread's note is empty: its row got a new key on that render/,
+        message: /note is empty: its row got a new key on that render/,
       },
       {
         name: "no key at all",
         source: shopping(mapRows("(item)", "undefined").replace(" key={undefined}", "")),
-        message: /Bread's note reads "" instead of "wholegrain": its row took over the input/,
+        message: /There is no key on the rows/,
       },
       {
         name: "id and index together, to be extra unique",
         source: shopping(mapRows("(item, index)", "`${item.id}-${index}`")),
-        message: /Eggs's note is empty: its row got a new key/,
+        message: /After removing Milk, (Bread|Eggs)'s note is empty: its row got a new key/,
       },
       {
         name: "a fresh UUID while rendering",
         source: shopping(mapRows("(item)", "crypto.randomUUID()")),
         message:
           /note is empty: its row got a new key.*never `Math.random\(\)` or `crypto.randomUUID\(\)` while rendering/,
+      },
+      {
+        name: "counts the keys from the end, which survives removing the first row",
+        source: shopping(mapRows("(item, index)", "items.length - index")),
+        message: /After removing Bread, Milk's note reads "wholegrain" instead of "semi-skimmed"/,
+      },
+      {
+        name: "keys the row inside its own component, not where it is used",
+        source: shopping(
+          `      {items.map((item) => (
+        <ShoppingRow item={item} onRemove={remove} />
+      ))}`,
+          `
+function ShoppingRow({ item, onRemove }: { item: Item; onRemove: (id: string) => void }) {
+  const remove = onRemove;
+  return (
+${row("item.id").replace(/^ {6}/gm, "    ")}
+  );
+}
+
+type Item = (typeof initial)[number];
+`,
+        ),
+        message: /There is no key on the rows.*a key inside a row component does not count/,
       },
     ],
     right: [
@@ -193,8 +243,7 @@ ${row("undefined").replace(" key={undefined}", "")}
         )
           .replace("const [text, setText]", "const [text]")
           .replace('    setText("");\n', ""),
-        message:
-          /list shows \[\]. The submit handler should add what was typed: make the input controlled/,
+        message: /What was typed never reaches the list.*Make the input controlled/,
       },
       {
         name: "adds blank entries",
@@ -205,6 +254,63 @@ ${row("undefined").replace(" key={undefined}", "")}
           { input: controlledInput, top: counter },
         ),
         message: /blank field added 2 row\(s\).*trim the text/,
+      },
+      {
+        name: "removes every space to tell a blank entry",
+        source: teaList(
+          handler(`    event.preventDefault();
+    const drink = text.replaceAll(" ", "");
+    if (!drink) return;
+    setItems([...items, { id: nextId++, text: drink }]);
+    setText("");`),
+          { input: controlledInput, top: counter },
+        ),
+        message: /Earl Grey was added as "EarlGrey"/,
+      },
+      {
+        name: "gives every item the same id",
+        source: teaList(
+          handler(`    event.preventDefault();
+    if (!text.trim()) return;
+    setItems([...items, { id: 1, text: text.trim() }]);
+    setText("");`),
+          { input: controlledInput },
+        ),
+        message: /Two rows share the key "1": every item needs an id of its own/,
+      },
+      {
+        name: "gives the items ids but keeps the index as the key",
+        source: teaList(
+          handler(`    event.preventDefault();
+    if (!text.trim()) return;
+    setItems([...items, { id: nextId++, text: text.trim() }]);
+    setText("");`),
+          {
+            input: controlledInput,
+            top: counter,
+            list: `        {items.map((item, index) => (
+          <li key={index}>{item.text}</li>
+        ))}`,
+          },
+        ),
+        message: /Line \d+ keys the rows by their position in the list \(the index\)/,
+      },
+      {
+        name: "reads the field from the form in onSubmit, uncontrolled",
+        source: teaList(
+          `${objectItems}
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const drink = String(new FormData(form).get("drink") ?? "").trim();
+    if (!drink) return;
+    setItems([...items, { id: nextId++, text: drink }]);
+    form.reset();
+  }`,
+          { input: '<input name="drink" className="rounded border px-2" />', top: counter },
+        ),
+        message: /neither controlled nor read by a form action, the two ways the task names/,
       },
     ],
     right: [
@@ -223,6 +329,17 @@ ${row("undefined").replace(" key={undefined}", "")}
             form: '<form action={addDrink} className="space-y-3">',
             input: '<input name="drink" className="rounded border px-2" />',
           },
+        ),
+      },
+      {
+        name: "ids from Date.now(), with a trimmed copy kept in a variable",
+        source: teaList(
+          handler(`    event.preventDefault();
+    const drink = text.trim();
+    if (drink.length === 0) return;
+    setItems((current) => [...current, { id: Date.now(), text: drink }]);
+    setText("");`),
+          { input: controlledInput },
         ),
       },
       {

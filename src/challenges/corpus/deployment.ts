@@ -32,6 +32,16 @@ export const corpus: LessonCorpus = {
         source: exposure(`  return ["VITE_API_URL", "VITE_SENTRY_DSN"];`),
         message: /VITE_STRIPE_SECRET_KEY reaches the browser/,
       },
+      {
+        name: "keeps every name that contains VITE_",
+        source: exposure(`  return names.filter((name) => name.includes("VITE_"));`),
+        message: /MY_VITE_URL contains VITE_ but does not start with it/,
+      },
+      {
+        name: "checks the start without the underscore",
+        source: exposure(`  return names.filter((name) => name.startsWith("VITE"));`),
+        message: /VITEST_POOL starts with VITE but not with VITE_/,
+      },
     ],
     right: [
       {
@@ -45,6 +55,12 @@ export const corpus: LessonCorpus = {
     if (name.slice(0, 5) === "VITE_") exposed.push(name);
   }
   return exposed;`),
+      },
+      {
+        name: "typed, with the prefix as a constant and a named predicate",
+        source: exposure(`  const PREFIX = "VITE_" as const;
+  const isPublic = (name: string): boolean => name.indexOf(PREFIX) === 0;
+  return names.filter(isPublic);`),
       },
       {
         name: "Vite's default envPrefix as a constant",
@@ -81,6 +97,16 @@ export const corpus: LessonCorpus = {
         source: headers(ASSETS, `"must-revalidate"`),
         message: /for as long as they guess/,
       },
+      {
+        name: "serves a stale index.html while it revalidates",
+        source: headers(ASSETS, `"max-age=0, stale-while-revalidate=86400"`),
+        message: /hand out its old index\.html while it asks the server in the background/,
+      },
+      {
+        name: "a year with one digit missing",
+        source: headers(`"public, max-age=3153600, immutable"`, `"no-cache"`),
+        message: /keeps the assets for 3153600 seconds/,
+      },
     ],
     right: [
       {
@@ -90,6 +116,24 @@ export const corpus: LessonCorpus = {
       {
         name: "other order, other case, two years",
         source: headers(`"Immutable, Public, Max-Age=63072000"`, `"private, no-cache"`),
+      },
+      {
+        name: "typed constants, no-store for index.html",
+        source: `// Cache-Control for a built Vite site.
+const ONE_YEAR: number = 60 * 60 * 24 * 365;
+
+export const assetCacheControl: string = \`public, max-age=\${ONE_YEAR}, immutable\`;
+export const htmlCacheControl: string = "no-store";
+
+export default function Headers() {
+  return (
+    <ul>
+      <li>assets/*: {assetCacheControl}</li>
+      <li>index.html: {htmlCacheControl}</li>
+    </ul>
+  );
+}
+`,
       },
       {
         name: "template literals built from a constant",

@@ -29,6 +29,19 @@ export const corpus: LessonCorpus = {
         message: /no WelcomeBanner component rendered/,
       },
       {
+        name: "renders the component with createElement",
+        source: bannerApp(
+          `import { createElement } from "react";
+
+function WelcomeBanner() {
+  return <h2>Welcome to your first React app</h2>;
+}`,
+          "{createElement(WelcomeBanner)}",
+        ),
+        message:
+          /WelcomeBanner renders, but through `createElement\(WelcomeBanner\)`.*write it as a JSX tag/,
+      },
+      {
         name: "capitalises only the tag's first letter as HTML would",
         source: bannerApp(lowerBanner, "<Welcomebanner />"),
         message: /Welcomebanner is not defined/,
@@ -38,6 +51,17 @@ export const corpus: LessonCorpus = {
       {
         name: "an arrow function component",
         source: bannerApp(`const WelcomeBanner = () => ${heading};`, "<WelcomeBanner />"),
+      },
+      {
+        name: "typed, with the return type spelt out",
+        source: bannerApp(
+          `import type { ReactElement } from "react";
+
+function WelcomeBanner(): ReactElement {
+  return <h2>Welcome to your first React app</h2>;
+}`,
+          "<WelcomeBanner />",
+        ),
       },
       {
         name: "an exported component with an opening and closing tag",
@@ -88,7 +112,32 @@ export const corpus: LessonCorpus = {
     likes = value;
   };`,
         ),
-        message: /After three clicks the button shows "Likes: 0".*must live in state/,
+        message:
+          /After one click the button shows "Likes: 0" instead of "Likes: 1".*must live in state/,
+      },
+      {
+        name: "keeps a running total outside the component, so it survives",
+        source: likes(
+          'import { useState } from "react";\n\nlet total = 0;',
+          `const [likes, setLikes] = useState(total);
+  const like = () => {
+    total = likes + 1;
+    setLikes(total);
+  };`,
+        ).replace("onClick={() => setLikes(likes + 1)}", "onClick={like}"),
+        message: /A second Likes button shows "Likes: 2" before anyone clicked it/,
+      },
+      {
+        name: "counts in one variable for every button, and re-renders by hand",
+        source: likes(
+          'import { useReducer } from "react";\n\nlet likes = 0;',
+          `const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const setLikes = (value: number) => {
+    likes = value;
+    rerender();
+  };`,
+        ),
+        message: /A second Likes button shows "Likes: 2" before anyone clicked it/,
       },
     ],
     right: [
@@ -104,6 +153,16 @@ export const corpus: LessonCorpus = {
         source: likes(
           'import React from "react";\n\nconst { useState } = React;',
           "const [likes, setLikes] = useState(0);",
+        ),
+      },
+      {
+        name: "typed state and an updater",
+        source: likes(
+          'import { useState } from "react";',
+          "const [likes, setLikes] = useState<number>(0);",
+        ).replace(
+          "onClick={() => setLikes(likes + 1)}",
+          "onClick={() => setLikes((count) => count + 1)}",
         ),
       },
       {
@@ -144,7 +203,32 @@ export const corpus: LessonCorpus = {
       {
         name: "checks for null but leaves useState(null) untyped",
         source: profile("  const [user, setUser] = useState(null);", checkedView),
-        message: /`useState\(null\)` infers the type `null` and nothing else/,
+        message: /`useState\(null\)` is given no type, so it infers the type `null`/,
+      },
+      {
+        name: "writes the generic only in a comment",
+        source: profile(
+          "  // useState<User | null>(null) would do it\n  const [user, setUser] = useState(null);",
+          checkedView,
+        ),
+        message: /`useState\(null\)` is given no type/,
+      },
+      {
+        name: "types the state as a User or undefined",
+        source: profile(
+          "  const [user, setUser] = useState<User | undefined>(undefined);",
+          checkedView.replace("user === null", "user === undefined"),
+        ),
+        message:
+          /`useState<User \| undefined>` says the state holds User or undefined, but .*`null` before/,
+      },
+      {
+        name: "repeats the shape instead of naming User",
+        source: profile(
+          "  const [user, setUser] = useState<{ id: string; name: string } | null>(null);",
+          checkedView,
+        ),
+        message: /the type the file declares and null/,
       },
     ],
     right: [
@@ -190,15 +274,22 @@ export function Profile() {
         ),
       },
       {
-        name: "undefined instead of null, with a type alias",
+        name: "a type alias for the union",
         source: profile(
-          `  type MaybeUser = User | undefined;
-  const [user, setUser] = useState<MaybeUser>();`,
+          `  type MaybeUser = User | null;
+  const [user, setUser] = useState<MaybeUser>(null);`,
           `  if (!user) {
     return <button onClick={() => setUser(ada)}>Sign in as Ada</button>;
   }
   return <p>Signed in as {user.name}</p>;`,
         ),
+      },
+      {
+        name: "through the React namespace, with the union in parentheses",
+        source: profile(
+          "  const [user, setUser] = React.useState<(User | null)>(null);",
+          checkedView,
+        ).replace('import { useState } from "react";', 'import * as React from "react";'),
       },
     ],
   },

@@ -51,6 +51,30 @@ export const corpus: LessonCorpus = {
           /After "Hide ticker" removed the ticker, 1 interval\(s\) kept running.*its cleanup/,
       },
       {
+        name: "leaves out the interval's delay",
+        source: tickerApp(`  useEffect(() => {
+    const id = setInterval(() => setTicks((t) => t + 1));
+    return () => clearInterval(id);
+  }, []);`),
+        message: /The ticker reached \d+ in \d+ ms: faster than one a tick every 100 ms/,
+      },
+      {
+        name: "keeps the count at the top of the module, so it survives hiding",
+        source: tickerApp(`  const [, setTicks] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => {
+      count += 1;
+      setTicks(count);
+    }, 100);
+    return () => clearInterval(id);
+  }, []);
+  const ticks = count;`)
+          .replace("  const [ticks, setTicks] = useState(0);\n\n", "")
+          .replace("function Ticker() {", "let count = 0;\n\nfunction Ticker() {"),
+        message:
+          /Shown again, the ticker starts at \d+, not 0: its count lives outside the component/,
+      },
+      {
         name: "clears without the interval's id",
         source: tickerApp(`  useEffect(() => {
     setInterval(() => setTicks((t) => t + 1), 100);
@@ -129,7 +153,7 @@ export default function App() {
   };
   return [on.current, toggle];
 }`).replace('import { useState } from "react";', 'import { useRef } from "react";'),
-        message: /Clicking Wi-Fi left it off: the value the switch shows is not state/,
+        message: /A click left the switch as it was: the value it shows is not state/,
       },
       {
         name: "seeds each switch's state from one shared variable",
@@ -143,7 +167,8 @@ function useToggle(): [boolean, () => void] {
   };
   return [on, toggle];
 }`),
-        message: /Bluetooth did not turn on, because the switches share one value/,
+        message:
+          /Clicking one switch changed another \(or found it already flipped\): the switches share one value/,
       },
       {
         name: "calls the hook once in Settings and hands the result to every switch",
@@ -173,8 +198,33 @@ export default function Settings() {
   );
 }
 `,
-        message:
-          /clicking Wi-Fi changed Bluetooth and Location too, so the switches share one value/,
+        message: /Clicking one switch changed another.*let each switch call the hook/,
+      },
+      {
+        name: "keeps each switch's value in a module-level map, keyed by its label",
+        source: toggles(`const values = new Map<string, boolean>();
+
+function useToggle(key: string): [boolean, () => void] {
+  const [on, setOn] = useState(values.get(key) ?? false);
+  const toggle = () => {
+    values.set(key, !on);
+    setOn(!on);
+  };
+  return [on, toggle];
+}`).replace("const [on, toggle] = useToggle();", "const [on, toggle] = useToggle(label);"),
+        message: /Shown again, Wi-Fi is already on: the on\/off values live outside the components/,
+      },
+      {
+        name: "drops the hook and keeps the state in each switch",
+        source: toggles(`function useToggle(): [boolean, () => void] {
+  return [false, () => {}];
+}`)
+          .replace(
+            "const [on, toggle] = useToggle();",
+            "const [on, setOn] = useState(false);\n  const toggle = () => setOn(!on);",
+          )
+          .replace(/\nfunction useToggle\(\)[^]*?\n}\n/, "\n"),
+        message: /The switches no longer use `useToggle`/,
       },
       {
         name: "toggle only ever turns the switch on",
@@ -183,7 +233,7 @@ export default function Settings() {
   return [on, () => setOn(true)];
 }`),
         message:
-          /a second click on Bluetooth should turn it off again.*setOn\(\(value\) => !value\)/,
+          /A second click on a switch should turn it off again.*setOn\(\(value\) => !value\)/,
       },
     ],
     right: [
@@ -268,14 +318,15 @@ export default function Search() {
   );
 }
 `,
-        message: /Typing "react" quickly sent 5 searches.*return \(\) => clearTimeout\(id\)/,
+        message:
+          /Typing "react hooks" quickly sent \d+ searches.*return \(\) => clearTimeout\(id\)/,
       },
       {
         name: "calls clearTimeout at once instead of returning a cleanup",
         source: search(`  useEffect(() => {
     if (!query) return;
     const id = setTimeout(() => {
-      ${searchLater};
+      ${searchLater()};
     }, 300);
     return clearTimeout(id);
   }, [query]);`),
@@ -288,7 +339,7 @@ export default function Search() {
     if (!query) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      ${searchLater};
+      ${searchLater()};
     }, 300);
   }, [query]);`).replace(
           "import { useEffect, useState }",
@@ -300,11 +351,86 @@ export default function Search() {
         name: "adds the cleanup but drops the empty-box guard",
         source: search(`  useEffect(() => {
     const id = setTimeout(() => {
-      ${searchLater};
+      ${searchLater()};
     }, 300);
     return () => clearTimeout(id);
   }, [query]);`),
         message: /A search for an empty query was sent.*if \(!query\) return;/,
+      },
+      {
+        name: "debounces in the change handler and clears the timer on unmount, but keeps every answer",
+        source: `import { useEffect, useRef, useState } from "react";
+
+type Result = { id: string; title: string };
+
+export default function Search() {
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<Result[]>([]);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function handleChange(value: string) {
+    setQuery(value);
+    window.clearTimeout(timer.current);
+    if (value === "") return;
+    timer.current = window.setTimeout(async () => {
+      const response = await fetch("/api/search?q=" + encodeURIComponent(value));
+      setResults(await response.json());
+    }, 300);
+  }
+
+  return (
+    <div>
+      <label htmlFor="search">Search</label>
+      <input id="search" value={query} onChange={(event) => handleChange(event.target.value)} />
+      <ul>{query && results.map((result) => <li key={result.id}>{result.title}</li>)}</ul>
+    </div>
+  );
+}
+`,
+        message: /The answer for "re" arrived after the box said "react", and its result showed/,
+      },
+      {
+        name: "cleans up the timer but not the search already sent",
+        source: search(`  useEffect(() => {
+    if (!query) return;
+    const id = setTimeout(() => {
+      ${searchLater()};
+    }, 300);
+    return () => clearTimeout(id);
+  }, [query]);`),
+        message: /The answer for "re" arrived after the box said "react".*abort it too/,
+      },
+      {
+        name: "waits only 100 ms, to feel quicker",
+        source: search(`  useEffect(() => {
+    if (!query) return;
+    const controller = new AbortController();
+    const id = setTimeout(() => {
+      ${searchLater(", { signal: controller.signal }", "{\n          if (!controller.signal.aborted) console.error(error);\n        }")};
+    }, 100);
+    return () => {
+      clearTimeout(id);
+      controller.abort();
+    };
+  }, [query]);`),
+        message:
+          /The search for "re" went out \d+ ms after the typing stopped: wait for 300 ms of quiet/,
+      },
+      {
+        name: "keeps the timer id at the top of the module and clears it when the query changes",
+        source: search(`  useEffect(() => {
+    clearTimeout(timer);
+    if (!query) return;
+    timer = setTimeout(() => {
+      ${searchLater()};
+    }, 300);
+  }, [query]);`).replace(
+          "export default function Search() {",
+          "let timer: ReturnType<typeof setTimeout> | undefined;\n\nexport default function Search() {",
+        ),
+        message: /After the search box left the screen, 1 timer\(s\) were still waiting/,
       },
     ],
     right: [
@@ -358,37 +484,31 @@ export default function SearchBox() {
 `,
       },
       {
-        name: "debounces in the change handler, and clears the timer on unmount",
-        source: `import { useEffect, useRef, useState } from "react";
-
-type Result = { id: string; title: string };
-
-export default function Search() {
-  const [query, setQuery] = useState("");
-  const [results, setResults] = useState<Result[]>([]);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  function handleChange(value: string) {
-    setQuery(value);
-    window.clearTimeout(timer.current);
-    if (value === "") return;
-    timer.current = window.setTimeout(async () => {
-      const response = await fetch("/api/search?q=" + encodeURIComponent(value));
-      setResults(await response.json());
-    }, 300);
-  }
-
-  return (
-    <div>
-      <label htmlFor="search">Search</label>
-      <input id="search" value={query} onChange={(event) => handleChange(event.target.value)} />
-      <ul>{query && results.map((result) => <li key={result.id}>{result.title}</li>)}</ul>
-    </div>
-  );
-}
-`,
+        name: "an async search with try/catch, aborted by the cleanup",
+        source: search(`  useEffect(() => {
+    const trimmed = query.trim();
+    if (trimmed === "") return;
+    const controller = new AbortController();
+    async function runSearch() {
+      try {
+        const response = await fetch("/api/search?q=" + encodeURIComponent(trimmed), {
+          signal: controller.signal,
+        });
+        if (!response.ok) throw new Error("Search failed: " + response.status);
+        const data: unknown = await response.json();
+        if (!isResults(data)) throw new Error("Unexpected search response");
+        setResults(data);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error(error);
+      }
+    }
+    const timer = window.setTimeout(runSearch, 300);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);`),
       },
       {
         name: "a named search function and a cleanup that also ignores a late answer",

@@ -1,5 +1,16 @@
 import type { LessonCorpus } from "../types";
-import { answerObject, feed, sides, tasks } from "../introduction";
+import {
+  answerObject,
+  multiPageAnswer,
+  sides,
+  singlePageAnswer,
+  siteRequests,
+  tasks,
+  trace,
+} from "../introduction";
+
+const multi = siteRequests(multiPageAnswer);
+const single = siteRequests(singlePageAnswer);
 
 export const corpus: LessonCorpus = {
   "browser-or-server": {
@@ -7,28 +18,66 @@ export const corpus: LessonCorpus = {
       {
         name: "React runs in the browser, so everything does",
         source: sides(answerObject(["browser", "browser", "browser", "browser"])),
-        message: /password.*you said browser, but it belongs in the server: the stored hashes/,
+        message: /You said browser, but a browser would need the stored hashes/,
       },
       {
         name: "checks the password in the browser to save a round trip",
         source: sides(answerObject(["browser", "browser", "server", "browser"])),
-        message: /stored hashes must never reach the browser/,
+        message: /anything sent to a browser can be read/,
       },
       {
         name: "sends every keystroke to the server to count it",
         source: sides(answerObject(["server", "browser", "server", "server"])),
-        message: /character count.*you said server.*depends only on what is in the text field/,
+        message:
+          /You said server, but sending every keystroke to a server would make the count lag/,
       },
       {
         name: "answers only the first two",
         source: sides(answerObject(["server", "browser", "", ""])),
-        message: /"Save an order to the database" has no answer yet/,
+        message: /No answer yet: write "browser" or "server"/,
+      },
+      {
+        name: "answers with the lesson's other words, client and backend",
+        source: sides(answerObject(["backend", "client", "backend", "client"])),
+        message: /You wrote "client": answer with one of the two words, "browser" or "server"/,
+      },
+      {
+        name: "renames the object, so answers is gone",
+        source: sides(answerObject(["server", "browser", "server", "browser"]))
+          .replace("export const answers = ", "export const myAnswers = ")
+          .replace("Object.entries(answers)", "Object.entries(myAnswers)"),
+        message: /The file no longer exports `answers`/,
       },
     ],
     right: [
       {
         name: "capitalised answers with spaces",
         source: sides(answerObject(["Server", "Browser ", "SERVER", " browser"])),
+      },
+      {
+        name: "typed answers, with satisfies",
+        source: `type Side = "browser" | "server";
+
+export const answers = {
+  "Check a password against the stored hash": "server",
+  "Open a menu when the reader taps it": "browser",
+  "Save an order to the database": "server",
+  "Show a live character count while typing": "browser",
+} satisfies Record<string, Side>;
+
+export default function Sides() {
+  const entries: [string, Side][] = Object.entries(answers);
+  return (
+    <ul>
+      {entries.map(([task, side]) => (
+        <li key={task}>
+          {task}: {side}
+        </li>
+      ))}
+    </ul>
+  );
+}
+`,
       },
       {
         name: "its own object, in another order, with single quotes",
@@ -42,90 +91,136 @@ export const corpus: LessonCorpus = {
     ],
   },
 
-  "update-in-place": {
+  "what-travels": {
     wrong: [
       {
-        name: "sets a fixed number of posts",
-        source: feed(`  const [shown, setShown] = useState(2);
-
-  function showMore() {
-    setShown(4);
-  }
-`),
-        message: /After two presses of "Show more" the feed shows 4 posts instead of 6/,
-      },
-      {
-        name: "adds the posts to the page by hand",
-        source: feed(`  const shown = 2;
-
-  function showMore() {
-    const list = document.querySelector("ul");
-    const count = list ? list.children.length : 0;
-    for (const post of allPosts.slice(count, count + 2)) {
-      const item = document.createElement("li");
-      item.textContent = post;
-      list?.append(item);
-    }
-  }
-`),
-        message: /React never rendered Feed again: the list was changed by hand/,
-      },
-      {
-        name: "keeps the posts in state and pushes into that array",
-        source: feed(
-          `  const [shown, setShown] = useState(allPosts.slice(0, 2));
-
-  function showMore() {
-    shown.push(...allPosts.slice(shown.length, shown.length + 2));
-    setShown(shown);
-  }
-`,
-          "shown",
+        name: "the single page app asks for each page, as the multi-page site does",
+        source: trace(
+          multi,
+          siteRequests({
+            ...singlePageAnswer,
+            users: ["GET /users"],
+            ada: ["GET /users/42"],
+            grace: ["GET /users/7"],
+          }),
         ),
-        message: /changed a state array in place with push\(\)/,
+        message: /At Users, Ada and Grace the single page app asks for a page: it never does/,
       },
       {
-        name: "calls a setter but still reads the plain variable",
-        source: feed(`  let shown = 2;
-  const [, setCount] = useState(2);
-
-  function showMore() {
-    shown = shown + 2;
-    setCount(shown);
-  }
-`),
-        message: /feed still shows 2 posts: a plain variable starts again on every render/,
+        name: "loads the bundle again on every click",
+        source: trace(
+          multi,
+          siteRequests({
+            open: ["GET /", "GET /assets/app.js"],
+            users: ["GET /assets/app.js", "GET /api/users"],
+            ada: ["GET /assets/app.js", "GET /api/users/42"],
+            grace: ["GET /assets/app.js", "GET /api/users/7"],
+          }),
+        ),
+        message: /At Users, Ada and Grace the single page app loads \/assets\/app.js again/,
+      },
+      {
+        name: "forgets that the shell must load the bundle",
+        source: trace(multi, siteRequests({ ...singlePageAnswer, open: ["GET /"] })),
+        message: /the browser must then ask for the bundle, `GET \/assets\/app.js`/,
+      },
+      {
+        name: "the multi-page site fetches JSON as well as each page",
+        source: trace(
+          siteRequests({
+            open: ["GET /"],
+            users: ["GET /users", "GET /api/users"],
+            ada: ["GET /users/42", "GET /api/users/42"],
+            grace: ["GET /users/7", "GET /api/users/7"],
+          }),
+          single,
+        ),
+        message: /At Users, Ada and Grace the multi-page site asks the API for data: it never does/,
+      },
+      {
+        name: "stops after one user, as the lesson's trace does",
+        source: trace(
+          siteRequests({ ...multiPageAnswer, grace: [] }),
+          siteRequests({ ...singlePageAnswer, grace: [] }),
+        ),
+        message: /Nothing is listed for Grace in the multi-page site.*each click asks again/,
+      },
+      {
+        name: "asks for the whole list again when a user is clicked",
+        source: trace(
+          multi,
+          siteRequests({
+            ...singlePageAnswer,
+            ada: ["GET /api/users"],
+            grace: ["GET /api/users"],
+          }),
+        ),
+        message: /At Ada and Grace the single page app asks the API for other data than the link's/,
+      },
+      {
+        name: "asks the API for the users as soon as the site opens",
+        source: trace(
+          multi,
+          siteRequests({
+            ...singlePageAnswer,
+            open: ["GET /", "GET /assets/app.js", "GET /api/users"],
+          }),
+        ),
+        message: /the home page shows none/,
+      },
+      {
+        name: "puts the bundle before the shell",
+        source: trace(
+          multi,
+          siteRequests({ ...singlePageAnswer, open: ["GET /assets/app.js", "GET /"] }),
+        ),
+        message: /the browser learns of \/assets\/app.js from the shell's script tag/,
       },
     ],
     right: [
       {
-        name: "sets the next count from the current one",
-        source: feed(`  const [shown, setShown] = useState(2);
-
-  function showMore() {
-    setShown(shown + 2);
-  }
-`),
+        name: "typed lists, as a reader of Getting Started would write them",
+        source: trace(
+          multi,
+          single,
+          'type Requests = Record<"open" | "users" | "ada" | "grace", string[]>;\n\n',
+        )
+          .replace("export const multiPage = {", "export const multiPage: Requests = {")
+          .replace("export const singlePage = {", "export const singlePage: Requests = {"),
       },
       {
-        name: "keeps the visible posts in state as a new array",
-        source: feed(
-          `  const [visible, setVisible] = useState(allPosts.slice(0, 2));
-
-  function showMore() {
-    setVisible([...visible, ...allPosts.slice(visible.length, visible.length + 2)]);
-  }
-`,
-          "visible",
+        name: "lower-case methods, full addresses and the lesson's arrows",
+        source: trace(
+          siteRequests({
+            open: ["get http://localhost:5173/ → 200 text/html"],
+            users: ["get http://localhost:5173/users → 200 text/html"],
+            ada: ["get http://localhost:5173/users/42/ → 200 text/html"],
+            grace: ["get http://localhost:5173/users/7 → 200 text/html"],
+          }),
+          siteRequests({
+            open: ["GET / (the shell)", "GET /assets/app.js (the bundle)"],
+            users: ["GET /api/users (JSON)"],
+            ada: ["GET /api/users/42 (JSON)"],
+            grace: ["GET /api/users/7 (JSON)"],
+          }),
         ),
       },
       {
-        name: "counts pages",
-        source: feed(
-          `  const [pages, setPages] = useState(1);
-  const showMore = () => setPages((count) => count + 1);
-`,
-          "allPosts.slice(0, pages * 2)",
+        name: "builds both traces from the links",
+        source: trace(
+          `{
+  open: ["GET /"],
+  users: [\`GET \${links.users}\`],
+  ada: [\`GET \${links.ada}\`],
+  grace: [\`GET \${links.grace}\`],
+}`,
+          `{
+  open: ["GET /", "GET /assets/app.js"],
+  users: [\`GET /api\${links.users}\`],
+  ada: [\`GET /api\${links.ada}\`],
+  grace: [\`GET /api\${links.grace}\`],
+}`,
+          `const links = { users: "/users", ada: "/users/42", grace: "/users/7" };\n\n`,
         ),
       },
     ],

@@ -67,6 +67,92 @@ ${wait}
 }`),
         message: /threw: Name is required\./,
       },
+      {
+        name: "removes every space instead of trimming",
+        source: signup(`async function save(_previous: State, formData: FormData): Promise<State> {
+  const name = String(formData.get("name") ?? "").replace(/\\s+/g, "");
+  if (!name) return { error: "Name is required.", saved: null };
+${wait}
+  return { error: null, saved: name };
+}`),
+        message: /shows "Saved AdaLovelace": the spaces inside the name were removed too/,
+      },
+      {
+        name: "keeps the error in a useState of its own, set from the action",
+        source: `import { useActionState, useState } from "react";
+
+type State = { error: string | null; saved: string | null };
+
+export default function Signup() {
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(previous: State, formData: FormData): Promise<State> {
+    const name = String(formData.get("name") ?? "").trim();
+    if (!name) {
+      setError("Name is required.");
+      return previous;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { error: null, saved: name };
+  }
+
+  const [state, formAction, pending] = useActionState(save, { error: null, saved: null });
+  return (
+    <form action={formAction} className="space-y-2">
+      <label className="flex gap-2">
+        Name
+        <input name="name" className="rounded border px-2" />
+      </label>
+      <button type="submit" disabled={pending} className="rounded border px-3">
+        {pending ? "Saving…" : "Save"}
+      </button>
+      {error && <p role="alert">{error}</p>}
+      {state.saved && <p role="status">Saved {state.saved}</p>}
+    </form>
+  );
+}
+`,
+        message: /still says "Saved Ada" beside the error/,
+      },
+      {
+        name: "validates in onSubmit with useState, without the action",
+        source: `import { useState, type FormEvent } from "react";
+
+type State = { error: string | null; saved: string | null };
+
+export default function Signup() {
+  const [state, setState] = useState<State>({ error: null, saved: null });
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get("name") ?? "").trim();
+    if (!name) {
+      setState({ error: "Name is required.", saved: null });
+      return;
+    }
+    setPending(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    setPending(false);
+    setState({ error: null, saved: name });
+  }
+
+  return (
+    <form onSubmit={handleSubmit}>
+      <label>
+        Name <input name="name" />
+      </label>
+      <button type="submit" disabled={pending}>
+        {pending ? "Saving…" : "Save"}
+      </button>
+      {state.error && <p role="alert">{state.error}</p>}
+      {state.saved && <p role="status">Saved {state.saved}</p>}
+    </form>
+  );
+}
+`,
+        message: /The form no longer uses `useActionState`/,
+      },
     ],
     right: [
       {
@@ -127,6 +213,33 @@ export default function Signup() {
       <SaveButton />
       {state.error ? <p role="alert">{state.error}</p> : null}
       {state.saved ? <p role="status">Saved {state.saved}</p> : null}
+    </form>
+  );
+}
+`,
+      },
+      {
+        name: "a typed union of outcomes",
+        source: `import { useActionState } from "react";
+
+type Outcome = { kind: "idle" } | { kind: "invalid"; message: string } | { kind: "saved"; name: string };
+
+async function submit(_last: Outcome, form: FormData): Promise<Outcome> {
+  const name = (form.get("name") as string | null)?.trim() ?? "";
+  if (name === "") return { kind: "invalid", message: "Name is required." };
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return { kind: "saved", name };
+}
+
+export default function Signup() {
+  const [outcome, action, isPending] = useActionState<Outcome, FormData>(submit, { kind: "idle" });
+  return (
+    <form action={action}>
+      <label htmlFor="signup-name">Name</label>
+      <input id="signup-name" name="name" />
+      <button disabled={isPending}>Save</button>
+      {outcome.kind === "invalid" && <p role="alert">{outcome.message}</p>}
+      {outcome.kind === "saved" && <p role="status">Saved {outcome.name}</p>}
     </form>
   );
 }
@@ -323,6 +436,28 @@ export default function LikeButton() {
 }
 `,
       },
+      {
+        name: "every type spelled out, and the failure logged",
+        source: likes(
+          `  const [shownLikes, addOptimistic] = useOptimistic<number, number>(
+    likes,
+    (current: number, added: number): number => current + added,
+  );
+
+  const like = (): void => {
+    startTransition(async (): Promise<void> => {
+      addOptimistic(1);
+      try {
+        await saveLike();
+        startTransition(() => setLikes((count: number) => count + 1));
+      } catch (error: unknown) {
+        console.warn("The like was not saved", error);
+      }
+    });
+  };
+${button("shownLikes")}`,
+        ),
+      },
     ],
   },
 
@@ -358,7 +493,7 @@ export default function Inbox`,
         name: "writes the first count into the title",
         source: inbox(`      <title>Inbox (3)</title>
       <h2 className="font-semibold">Inbox</h2>`),
-        message: /The tab reads "Inbox \(3\)", not "Inbox \(2\)": the title must follow `unread`/,
+        message: /the tab reads "Inbox \(3\)", not "Inbox \(2\)": the title must follow `unread`/,
       },
       {
         name: "sets the title once, in an effect without dependencies",
@@ -374,6 +509,39 @@ export default function Inbox`,
   return (`,
         ),
         message: /not "Inbox \(2\)": the title must follow `unread`/,
+      },
+      {
+        name: "sets document.title in an effect and puts the old one back on cleanup",
+        source: inbox(
+          `      <h2 className="font-semibold">Inbox</h2>`,
+          "useEffect, useState",
+        ).replace(
+          "  return (",
+          `  useEffect(() => {
+    const previous = document.title;
+    document.title = \`Inbox (\${unread})\`;
+    return () => {
+      document.title = previous;
+    };
+  }, [unread]);
+  return (`,
+        ),
+        message: /The tab's title is written by hand .*not rendered/,
+      },
+      {
+        name: "assigns document.title while rendering",
+        source: inbox(`      <h2 className="font-semibold">Inbox</h2>`).replace(
+          "  return (",
+          `  document.title = \`Inbox (\${unread})\`;
+  return (`,
+        ),
+        message: /still reads "Inbox \(3\)": the title was written into the document by hand/,
+      },
+      {
+        name: "leaves the parentheses out of the template",
+        source: inbox(`      <title>{\`Inbox \${unread}\`}</title>
+      <h2 className="font-semibold">Inbox</h2>`),
+        message: /At first the tab reads "Inbox 3", not "Inbox \(3\)"/,
       },
     ],
     right: [
@@ -393,6 +561,19 @@ export default function Inbox`,
         name: "a concatenated string",
         source: inbox(`      <title>{"Inbox (" + unread + ")"}</title>
       <h2 className="font-semibold">Inbox</h2>`),
+      },
+      {
+        name: "a typed title computed before the JSX, in a fragment",
+        source: inbox(`      <h2 className="font-semibold">Inbox</h2>`)
+          .replace(
+            "  return (\n    <div",
+            `  const title: string = \`Inbox (\${unread})\`;
+  return (
+    <>
+      <title>{title}</title>
+    <div`,
+          )
+          .replace("    </div>\n  );\n}", "    </div>\n    </>\n  );\n}"),
       },
     ],
   },

@@ -38,6 +38,34 @@ export const corpus: LessonCorpus = {
         source: plan("ssg", "csr", "ssr"),
       },
       {
+        name: "the pages as typed constants, used as computed keys",
+        source: `type Strategy = "CSR" | "SSR" | "SSG";
+
+const marketing = "a marketing page that changes once a month";
+const dashboard = "a logged-in dashboard behind a login";
+const product = "a product page whose price changes every minute";
+
+export const strategy: Record<string, Strategy | ""> = {
+  [marketing]: "SSG",
+  [dashboard]: "CSR",
+  [product]: "SSR",
+};
+
+export default function Plan() {
+  return (
+    <dl>
+      {Object.entries(strategy).map(([page, choice]) => (
+        <div key={page}>
+          <dt>{page}</dt>
+          <dd>{choice}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+`,
+      },
+      {
         name: "the object built up line by line",
         source: `export const strategy: Record<string, "CSR" | "SSR" | "SSG" | ""> = {};
 strategy["a marketing page that changes once a month"] = "SSG";
@@ -98,6 +126,29 @@ export default function Plan() {
         message: /hydration mismatch/,
       },
       {
+        name: "reads the hour once, at module level, outside render",
+        source: `// Read once when the module loads, so the render itself never reads the clock.
+const hour = new Date().getHours();
+
+export default function Greeting() {
+  return <p>{hour < 12 ? "Good morning" : "Good afternoon"}</p>;
+}
+
+export const answer: "during render" | "after hydration" | "" = "after hydration";
+`,
+        message: /reported a hydration mismatch: the server sent "Hello"/,
+      },
+      {
+        name: "counts noon as the morning",
+        source: clock(
+          `  const hour = useSyncExternalStore(subscribe, () => new Date().getHours(), () => null);
+  if (hour === null) return <p>Hello</p>;
+  return <p>{hour > 12 ? "Good afternoon" : "Good morning"}</p>;`,
+          '"after hydration"',
+        ),
+        message: /At 12:30 the page shows "Good morning" after hydration, not "Good afternoon"/,
+      },
+      {
         name: "fixes the render but answers during render",
         source: clock(
           `  const hour = useSyncExternalStore(subscribe, () => new Date().getHours(), () => null);
@@ -133,6 +184,28 @@ export default function Plan() {
   return <p>{hour === null ? "Hello" : hour < 12 ? "Good morning" : "Good afternoon"}</p>;`,
           '"after hydration"',
           "useEffect, useState",
+        ),
+      },
+      {
+        name: "a typed useHydrated hook",
+        source: clock(
+          `  const hydrated: boolean = useHydrated();
+  if (!hydrated) return <p>Hello</p>;
+  const hour = new Date().getHours();
+  return ${greeting};`,
+          '"after hydration"',
+        ).replace(
+          "// The server renders",
+          `/** False on the server and while hydrating, true once the browser has taken over. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+// The server renders`,
         ),
       },
       {

@@ -36,6 +36,33 @@ export const corpus: LessonCorpus = {
 `),
         message: /still passes on a counter whose button does nothing/,
       },
+      {
+        name: "a pattern that finds a 1 anywhere",
+        source: counterTest(`  expect(screen.getByRole("status")).toHaveTextContent(/1/);
+`),
+        message:
+          /still passes on a counter that shows "Count: 01": your assertion also accepts text that only looks like the right one/,
+      },
+      {
+        name: "asserts only that the count is no longer 0",
+        source: counterTest(`  expect(screen.getByRole("status")).not.toHaveTextContent("Count: 0");
+`),
+        message: /still passes on a counter that adds 2 per click/,
+      },
+      {
+        name: "a typo in the role, so the test crashes everywhere",
+        source: counterTest(`  expect(screen.getByRole("staus")).toHaveTextContent("Count: 1");
+`),
+        message:
+          /Not tried yet: your test must pass on the working counter before failing on a broken one means anything/,
+      },
+      {
+        name: "checks the text by hand and throws",
+        source: counterTest(`  const text = screen.getByRole("status").textContent;
+  if (text !== "Count: 1") throw new Error(\`Expected "Count: 1", got "\${text}"\`);
+`).replace("import { expect, it }", "import { it }"),
+        message: /checks the count without `expect`/,
+      },
     ],
     right: [
       {
@@ -72,6 +99,22 @@ describe("Counter", () => {
 });
 `,
       },
+      {
+        name: "a typed query and an exact pattern",
+        source: counterTest(`  const status = screen.getByRole<HTMLParagraphElement>("status");
+  expect(status).toHaveTextContent(/^Count: 1$/);
+`),
+      },
+      {
+        name: "the expect of the test's context",
+        source: counterTest(`  expect(screen.getByRole("status")).toHaveTextContent("Count: 1");
+`)
+          .replace("import { expect, it }", "import { it }")
+          .replace(
+            'it("counts one click", async () => {',
+            'it("counts one click", async ({ expect }) => {',
+          ),
+      },
     ],
   },
   "query-by-role": {
@@ -104,6 +147,25 @@ describe("Counter", () => {
         message:
           /still passes on a counter that adds 2 per click: after the click it no longer checks/,
       },
+      {
+        name: "queries by role, then loosens the assertion to a pattern",
+        source: buttonsTest(
+          `screen.getByRole("button", { name: "+1" })`,
+          `  expect(screen.getByRole("status")).toHaveTextContent(/1/);\n`,
+        ),
+        message: /still passes on a counter that shows "Count: 01"/,
+      },
+      {
+        name: "a space in the button's name, so no button is found",
+        source: buttonsTest(`screen.getByRole("button", { name: "+ 1" })`),
+        message:
+          /fails on the working counter: "counts one click": Unable to find an accessible element with the role "button" and name "\+ 1"/,
+      },
+      {
+        name: "names the button by what it does, so no button is found",
+        source: buttonsTest(`screen.getByRole("button", { name: "add one" })`),
+        message: /Not tried yet: your test must pass on the working counter/,
+      },
     ],
     right: [
       {
@@ -130,6 +192,22 @@ test("each click on +1 adds one", async () => {
 });
 `,
       },
+      {
+        name: "a typed button found with findByRole, and an exact pattern",
+        source: `import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, it } from "vitest";
+import { Counter } from "./Counter";
+
+it("adds one when +1 is pressed", async () => {
+  const user = userEvent.setup();
+  render(<Counter />);
+  const plusOne: HTMLButtonElement = await screen.findByRole("button", { name: "+1" });
+  await user.click(plusOne);
+  expect(screen.getByRole("status")).toHaveTextContent(/^Count: 1$/);
+});
+`,
+      },
     ],
   },
 
@@ -140,13 +218,17 @@ test("each click on +1 adds one", async () => {
         source: greetingTest(`  await new Promise((resolve) => setTimeout(resolve, 150));
   expect(screen.getByText("Hello, Ada!")).toBeInTheDocument();
 `),
-        message: /fails on a greeting whose name takes 600 ms.*fixed wait/,
+        // Under load the greeting's render can even come after the 150 ms: a fixed wait fails
+        // on the working greeting too, which is the same lesson.
+        message:
+          /fails on a greeting whose name takes 450 ms.*fixed wait|fails on the working greeting: [\s\S]*wait for it with `await screen\.findByText/,
       },
       {
         name: "waits for any greeting",
         source: greetingTest(`  expect(await screen.findByText(/Hello/)).toBeInTheDocument();
 `),
-        message: /still passes on a greeting that says "Hello, Grace!": it accepts any greeting/,
+        message:
+          /still passes on a greeting that says "Hello, Adam!": it accepts a greeting with another name/,
       },
       {
         name: "waitFor around a query that never throws",
@@ -161,6 +243,18 @@ import { it } from "vitest";`,
       {
         name: "asserts the loading text instead",
         source: greetingTest(`  expect(screen.getByText("Loading…")).toBeInTheDocument();
+`),
+        message: /still passes on a greeting whose name never arrives/,
+      },
+      {
+        name: "a pattern without the exclamation mark",
+        source: greetingTest(`  expect(await screen.findByText(/Hello, Ada/)).toBeInTheDocument();
+`),
+        message: /still passes on a greeting that says "Hello, Adam!"/,
+      },
+      {
+        name: "forgets to await findByText",
+        source: greetingTest(`  expect(screen.findByText("Hello, Ada!")).toBeTruthy();
 `),
         message: /still passes on a greeting whose name never arrives/,
       },
@@ -196,6 +290,13 @@ afterEach(() => {
   vi.useRealTimers();
 });`,
         ),
+      },
+      {
+        name: "a typed findByText with a longer timeout",
+        source:
+          greetingTest(`  const greeting: HTMLElement = await screen.findByText("Hello, Ada!", {}, { timeout: 1500 });
+  expect(greeting).toBeVisible();
+`),
       },
     ],
   },

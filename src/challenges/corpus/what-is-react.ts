@@ -16,7 +16,8 @@ export const corpus: LessonCorpus = {
       <Greeting />
       <Greeting />`,
         ),
-        message: /"Hello, Ada!" is missing.*<Greeting name="Ada" \/>/,
+        message:
+          /"Hello, Ada!" is missing: Welcome must give each Greeting its name.*<Greeting name="Ada" \/>/,
       },
       {
         name: "writes the three greetings into Welcome instead",
@@ -40,6 +41,28 @@ export const corpus: LessonCorpus = {
           threeNames,
         ),
         message: /Objects are not valid as a React child/,
+      },
+      {
+        name: "copies the name into state",
+        source: greetings(
+          `export function Greeting({ name = "world" }) {
+  const [shownName] = useState(name);
+  return <p>Hello, {shownName}!</p>;
+}`,
+          threeNames,
+        ).replace(/^/, 'import { useState } from "react";\n\n'),
+        message:
+          /Given "Katherine" and then "Mary Jackson", Greeting still shows "Hello, Katherine!"/,
+      },
+      {
+        name: "a working Greeting, but Welcome writes the greetings itself",
+        source: greetings(
+          reads,
+          `      <p>Hello, Ada!</p>
+      <p>Hello, Grace!</p>
+      <p>Hello, Linus!</p>`,
+        ),
+        message: /Welcome rendered no Greeting: the rest are written into Welcome by hand/,
       },
       {
         name: "reads the name with no default",
@@ -76,6 +99,28 @@ export const corpus: LessonCorpus = {
         ),
       },
       {
+        name: "typed props, with an interface and an optional name",
+        source: greetings(
+          `interface GreetingProps {
+  name?: string;
+}
+
+export function Greeting({ name = "world" }: GreetingProps) {
+  return <p>Hello, {name}!</p>;
+}`,
+          threeNames,
+        ),
+      },
+      {
+        name: "reads props.name, with ?? for the default",
+        source: greetings(
+          `export function Greeting(props: { name?: string }) {
+  return <p>Hello, {props.name ?? "world"}!</p>;
+}`,
+          threeNames,
+        ),
+      },
+      {
         name: "builds the sentence in a variable",
         source: greetings(
           `export function Greeting({ name = "world" }) {
@@ -102,7 +147,7 @@ export const corpus: LessonCorpus = {
 }`,
           "useEffect, useState",
         ),
-        message: /drew Fahrenheit 2 times: it keeps a copy of the prop in state/,
+        message: /drew Fahrenheit 2 times: it was drawn first with the old reading/,
       },
       {
         name: "starts the state lazily from the prop",
@@ -110,8 +155,7 @@ export const corpus: LessonCorpus = {
   const [fahrenheit] = useState(() => celsius * 1.8 + 32);
   return <p role="status">{fahrenheit} °F</p>;
 }`),
-        message:
-          /shows 68 °F instead of 86 °F: Fahrenheit copied its first celsius prop into state/,
+        message: /shows 68 °F instead of 86 °F: Fahrenheit does not follow the celsius prop/,
       },
       {
         name: "keeps its own celsius in state",
@@ -120,6 +164,29 @@ export const corpus: LessonCorpus = {
   return <p role="status">{start * 1.8 + 32} °F</p>;
 }`),
         message: /instead of 86 °F/,
+      },
+      {
+        name: "keeps the copy and remounts Fahrenheit with a key on every change",
+        source: thermometer(`function Fahrenheit({ celsius = 0 }) {
+  const [fahrenheit] = useState(celsius * 1.8 + 32);
+  return <p role="status">{fahrenheit} °F</p>;
+}`).replace("<Fahrenheit celsius={celsius} />", "<Fahrenheit key={celsius} celsius={celsius} />"),
+        message:
+          /Line 4 keeps a copy of the prop in state \(`useState\(celsius \* 1.8 \+ 32\)`\).*remounting Fahrenheit with a `key`/,
+      },
+      {
+        name: "corrects the copy while rendering when the prop changes",
+        source: thermometer(`function Fahrenheit({ celsius = 0 }) {
+  const [fahrenheit, setFahrenheit] = useState(celsius * 1.8 + 32);
+  const [previous, setPrevious] = useState(celsius);
+  if (previous !== celsius) {
+    setPrevious(celsius);
+    setFahrenheit(celsius * 1.8 + 32);
+  }
+  return <p role="status">{fahrenheit} °F</p>;
+}`),
+        message:
+          /keeps a copy of the prop in state .*setting the copy again while rendering, only hides that/,
       },
       {
         name: "types in the reading it should start with",
@@ -136,6 +203,22 @@ export const corpus: LessonCorpus = {
         source: thermometer(
           `function Fahrenheit({ celsius = 0 }) {
   return <p>{(celsius * 9) / 5 + 32}°F</p>;
+}`,
+        ),
+      },
+      {
+        name: "typed props and a helper that converts",
+        source: thermometer(
+          `function toFahrenheit(celsius: number): number {
+  return celsius * 1.8 + 32;
+}
+
+interface FahrenheitProps {
+  celsius: number;
+}
+
+function Fahrenheit({ celsius }: FahrenheitProps) {
+  return <output>{toFahrenheit(celsius)} °F</output>;
 }`,
         ),
       },

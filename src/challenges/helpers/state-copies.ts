@@ -1,4 +1,5 @@
 import type { CodeCall, CodeFacts, CodeNode } from "../types";
+import { boundNames, functionNodes, namesRead } from "./syntax";
 
 /**
  * Two ways a component keeps a copy of a prop in state, read from the reader's syntax tree,
@@ -7,54 +8,10 @@ import type { CodeCall, CodeFacts, CodeNode } from "../types";
  * tell it from a prop used as it is.
  */
 
-const functionTypes = ["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression"];
-
-/** The names a parameter binds: `props`, `{ query }`, `{ query: q = "" }`, `{ ...rest }`. */
-function boundNames(pattern: CodeNode | undefined): string[] {
-  if (!pattern) return [];
-  switch (pattern.type) {
-    case "Identifier":
-      return [pattern.name as string];
-    case "AssignmentPattern":
-      return boundNames(pattern.left as CodeNode);
-    case "RestElement":
-      return boundNames(pattern.argument as CodeNode);
-    case "ArrayPattern":
-      return (pattern.elements as (CodeNode | null)[]).flatMap((element) =>
-        boundNames(element ?? undefined),
-      );
-    case "ObjectPattern":
-      return (pattern.properties as CodeNode[]).flatMap((property) =>
-        boundNames((property.type === "RestElement" ? property : property.value) as CodeNode),
-      );
-    default:
-      return [];
-  }
-}
-
-/** The variables an expression reads (not property names: `props.query` reads `props`). */
-function namesRead(node: unknown, names = new Set<string>()): Set<string> {
-  if (!node || typeof node !== "object") return names;
-  if (Array.isArray(node)) {
-    for (const child of node) namesRead(child, names);
-    return names;
-  }
-  const record = node as CodeNode;
-  if (record.type === "Identifier") names.add(record.name as string);
-  for (const [key, value] of Object.entries(record)) {
-    if (key === "loc" || !value || typeof value !== "object") continue;
-    if (record.type === "MemberExpression" && key === "property" && !record.computed) continue;
-    if (record.type === "Property" && key === "key" && !record.computed) continue;
-    namesRead(value, names);
-  }
-  return names;
-}
-
 /** Each function of the module with the state hooks and the calls it makes while it runs. */
 function components(code: CodeFacts) {
   const hooks = [...code.calls("react", "useState"), ...code.calls("react", "useReducer")];
-  return functionTypes
-    .flatMap((type) => code.nodes(type))
+  return functionNodes(code)
     .map((fn) => {
       const direct = code.callsIn(fn);
       const own = new Set(direct.map((call) => call.node));

@@ -53,3 +53,28 @@ describe("CheckResults", () => {
     expect(screen.getByText("Use", { exact: false })).toHaveTextContent("Use filter.");
   });
 });
+
+describe("CheckResults: a check that did not run", () => {
+  it("says so in words and by icon, never as passed", () => {
+    render(
+      <CheckResults
+        checking={false}
+        results={[
+          { name: "Your test passes on the working counter", passed: false, message: "It fails." },
+          {
+            name: "Your test fails on a counter that adds 2",
+            passed: false,
+            notRun: true,
+            message: "Your test fails on the working counter, so this proves nothing yet.",
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("0 of 2 checks passed");
+    const item = screen.getByText(/counter that adds 2/).closest("li")!;
+    expect(item).toHaveTextContent(
+      "Did not run: Your test fails on a counter that adds 2 (did not run)Your test fails on the working counter",
+    );
+    expect(item).not.toHaveTextContent(/Passed|Failed/);
+  });
+});

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from "lucide-react";
+import { CircleCheck, CircleMinus, CircleX } from "lucide-react";
 import type { Ref } from "react";
 import { ChallengeProse } from "./challenge-prose";
 import type { CheckResult } from "../protocol";
@@ -70,6 +70,11 @@ export function CheckResults({
                     aria-hidden="true"
                     className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
                   />
+                ) : result.notRun ? (
+                  <CircleMinus
+                    aria-hidden="true"
+                    className="mt-0.5 size-4 shrink-0 text-slate-600 dark:text-slate-400"
+                  />
                 ) : (
                   <CircleX
                     aria-hidden="true"
@@ -78,8 +83,16 @@ export function CheckResults({
                 )}
                 <div className="min-w-0">
                   <p className="text-slate-900 dark:text-slate-100">
-                    <span className="sr-only">{result.passed ? "Passed: " : "Failed: "}</span>
+                    <span className="sr-only">
+                      {result.passed ? "Passed: " : result.notRun ? "Did not run: " : "Failed: "}
+                    </span>
                     <ChallengeProse text={result.name} />
+                    {result.notRun && (
+                      <span aria-hidden="true" className="text-slate-600 dark:text-slate-400">
+                        {" "}
+                        (did not run)
+                      </span>
+                    )}
                   </p>
                   {!result.passed && result.message && (
                     <p className="mt-0.5 break-words text-slate-700 dark:text-slate-300">

@@ -13,6 +13,11 @@ export interface LiveResources {
   timeouts: number;
   /** `window`/`document` listeners added and not removed, e.g. "window resize". */
   listeners: string[];
+  /**
+   * How many times the reader's timer callbacks (intervals' and timeouts') have run so far:
+   * evidence of time passing for the code itself, where a loaded machine runs timers late.
+   */
+  timerCalls: number;
 }
 
 interface Listener {
@@ -94,6 +99,7 @@ export function createCheckScope(options: ScopeOptions): CheckScope {
   const timeouts = new Map<Timer, ClearTimer>();
   const intervals = new Map<Timer, ClearTimer>();
   const listeners = new Set<Listener>();
+  let timerCalls = 0;
   // Reported, then swallowed: a timer's error has no caller to go back to (in the browser it
   // would only reach the error event, in Node it would end the process).
   const reported = <T extends unknown[]>(callback: (...args: T) => unknown) =>
@@ -118,6 +124,7 @@ export function createCheckScope(options: ScopeOptions): CheckScope {
     const id: Timer = timers.setTimeout(
       reported((...callArgs: unknown[]) => {
         timeouts.delete(id);
+        timerCalls += 1;
         (handler as (...values: unknown[]) => void)(...callArgs);
       }),
       ms,
@@ -129,7 +136,12 @@ export function createCheckScope(options: ScopeOptions): CheckScope {
   const setIntervalTracked = (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
     const timers = clock();
     const callback =
-      typeof handler === "function" ? reported(handler as (...values: unknown[]) => void) : handler;
+      typeof handler === "function"
+        ? reported((...callArgs: unknown[]) => {
+            timerCalls += 1;
+            (handler as (...values: unknown[]) => void)(...callArgs);
+          })
+        : handler;
     const id: Timer = timers.setInterval(callback, ms, ...args);
     intervals.set(id, timers.clearInterval);
     return id;
@@ -206,6 +218,7 @@ export function createCheckScope(options: ScopeOptions): CheckScope {
       intervals: intervals.size,
       timeouts: timeouts.size,
       listeners: [...listeners].map((entry) => `${entry.target} ${entry.type}`),
+      timerCalls,
     }),
     stopAll() {
       for (const id of [...timeouts.keys(), ...intervals.keys()]) clear(id);

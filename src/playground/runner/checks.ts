@@ -4,7 +4,7 @@ import * as React from "react";
 import { createElement, StrictMode, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
-import type { Challenge, CheckContext, CodeFacts } from "@/challenges/types";
+import type { Challenge, CheckContext, CodeFacts, TestRun } from "@/challenges/types";
 import type { CheckResult } from "../protocol";
 import { createCheckScope } from "./check-scope";
 import { readCode } from "./code-facts";
@@ -23,6 +23,9 @@ import { isTestFile } from "./reader-file";
 
 /** The failure a check means to report: its message is the whole story. */
 class CheckFailure extends Error {}
+
+/** A check that had nothing to judge (CheckContext.notRun). */
+class NotRun extends CheckFailure {}
 
 // Far above a check's own time (well under a second): only code that never finishes meets it.
 const CHECK_TIMEOUT_MS = 5000;
@@ -90,11 +93,15 @@ interface RunOptions {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The reader's test file's runs during one Check, by the files it ran with (runTests). */
+type TestRuns = Map<string, Promise<TestRun>>;
+
 /** Runs one check against a fresh render of the reader's module. */
 async function runCheck(
   check: Challenge["checks"][number],
   challenge: Challenge,
   { source, file, host, guard }: RunOptions,
+  testRuns: TestRuns,
 ): Promise<CheckResult> {
   const logs: string[] = [];
   const warnings: string[] = [];
@@ -204,13 +211,20 @@ async function runCheck(
         code ??= readCode(source, file);
         return code;
       },
-      runTests: async (files = {}) => {
-        const { runTestFile } = await import("./test-runner");
-        return runTestFile(source, file, {
-          guard,
-          files: { ...challenge.files, ...files },
-          react: frozenReact,
-        });
+      runTests: (files = {}) => {
+        const all = { ...challenge.files, ...files };
+        const key = JSON.stringify(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : 1)));
+        let run = testRuns.get(key);
+        if (!run) {
+          run = import("./test-runner").then(({ runTestFile }) =>
+            runTestFile(source, file, { guard, files: all, react: frozenReact }),
+          );
+          testRuns.set(key, run);
+        }
+        return run;
+      },
+      notRun: (message) => {
+        throw new NotRun(message);
       },
     };
     await withTimeout(Promise.resolve(check.run(context)), CHECK_TIMEOUT_MS);
@@ -225,7 +239,9 @@ async function runCheck(
           : errors.length
             ? explain(errors[0])
             : (explainFrozenWrite(error) ?? describeError(error));
-    return { name: check.name, passed: false, message };
+    return error instanceof NotRun
+      ? { name: check.name, passed: false, notRun: true, message }
+      : { name: check.name, passed: false, message };
   } finally {
     scope.stopAll();
     for (const root of roots) root.unmount();
@@ -249,6 +265,8 @@ async function runCheck(
 export async function runChecks(challenge: Challenge, options: RunOptions) {
   await prepareImports([options.source, ...Object.values(challenge.files ?? {})], options.file);
   const results: CheckResult[] = [];
-  for (const check of challenge.checks) results.push(await runCheck(check, challenge, options));
+  const testRuns: TestRuns = new Map();
+  for (const check of challenge.checks)
+    results.push(await runCheck(check, challenge, options, testRuns));
   return results;
 }

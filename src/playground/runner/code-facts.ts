@@ -1,6 +1,8 @@
 import { parse } from "acorn";
+import { isFunction, visit } from "@/challenges/helpers/syntax";
 import type { CodeCall, CodeFacts, CodeNode } from "@/challenges/types";
 import { toJavaScript, type AnyNode } from "./compile";
+import { readTypes } from "./type-facts";
 
 /**
  * Facts about the reader's source that behaviour cannot show ("uses useOptimistic", "sets no
@@ -10,25 +12,6 @@ import { toJavaScript, type AnyNode } from "./compile";
  * `React.useOptimistic` through a default or namespace import, and
  * `const { useOptimistic } = React`.
  */
-
-const functionTypes = new Set([
-  "FunctionDeclaration",
-  "FunctionExpression",
-  "ArrowFunctionExpression",
-]);
-
-/** Visits every node under `node`; `visit` returning false skips that node's children. */
-function visitAll(node: unknown, visit: (node: AnyNode) => boolean | void) {
-  if (!node || typeof node !== "object") return;
-  if (Array.isArray(node)) {
-    for (const child of node) visitAll(child, visit);
-    return;
-  }
-  const record = node as AnyNode;
-  if (typeof record.type === "string" && visit(record) === false) return;
-  for (const [key, value] of Object.entries(record))
-    if (key !== "loc" && value && typeof value === "object") visitAll(value, visit);
-}
 
 const identifier = (node: unknown): string | null =>
   (node as AnyNode | null)?.type === "Identifier" ? ((node as AnyNode).name as string) : null;
@@ -70,7 +53,7 @@ export function readCode(source: string, file: string): CodeFacts {
       }
     }
     // const { useOptimistic: useOpt } = React;
-    visitAll(program, (node) => {
+    visit(program, (node) => {
       if (node.type !== "VariableDeclarator") return;
       const from = identifier(node.init);
       const pattern = node.id as AnyNode;
@@ -102,7 +85,7 @@ export function readCode(source: string, file: string): CodeFacts {
   function calls(module: string, name: string): CodeCall[] {
     const binding = bindingsOf(module, name);
     const found: CodeCall[] = [];
-    visitAll(program, (node) => {
+    visit(program, (node) => {
       if (node.type === "CallExpression" && refersTo(node.callee as AnyNode, binding, name))
         found.push(toCall(node));
     });
@@ -112,10 +95,10 @@ export function readCode(source: string, file: string): CodeFacts {
   function uses(module: string, name: string) {
     const binding = bindingsOf(module, name);
     let used = false;
-    visitAll(program, (node) => {
+    visit(program, (node) => {
       // The import itself names the binding without using it.
       if (node.type === "ImportDeclaration" || node.type === "VariableDeclarator") {
-        if (node.type === "VariableDeclarator") visitAll(node.init, check);
+        if (node.type === "VariableDeclarator") visit(node.init, check);
         return false;
       }
       return check(node);
@@ -132,8 +115,8 @@ export function readCode(source: string, file: string): CodeFacts {
   /** Calls made when `fn` runs: in its body, not in functions defined inside it. */
   function callsIn(fn: CodeNode): CodeCall[] {
     const found: CodeCall[] = [];
-    visitAll((fn as AnyNode).body, (node) => {
-      if (functionTypes.has(node.type)) return false;
+    visit((fn as AnyNode).body, (node) => {
+      if (isFunction(node)) return false;
       if (node.type === "CallExpression") found.push(toCall(node));
     });
     return found;
@@ -143,7 +126,7 @@ export function readCode(source: string, file: string): CodeFacts {
     const setters = new Set<string>();
     for (const hook of ["useState", "useReducer"])
       for (const call of calls("react", hook)) {
-        visitAll(program, (node) => {
+        visit(program, (node) => {
           if (node.type !== "VariableDeclarator" || node.init !== call.node) return;
           const pattern = node.id as AnyNode;
           if (pattern.type !== "ArrayPattern") return;
@@ -159,8 +142,8 @@ export function readCode(source: string, file: string): CodeFacts {
     return ["useEffect", "useLayoutEffect"]
       .flatMap((hook) => calls("react", hook))
       .flatMap((effect) => {
-        const body = effect.args[0] as AnyNode | undefined;
-        if (!body || !functionTypes.has(body.type)) return [];
+        const body = effect.args[0];
+        if (!body || !isFunction(body)) return [];
         return callsIn(body).filter((call) => {
           const callee = identifier((call.node as AnyNode).callee);
           return callee !== null && setters.has(callee);
@@ -170,11 +153,25 @@ export function readCode(source: string, file: string): CodeFacts {
 
   function nodes(type: string): CodeNode[] {
     const found: CodeNode[] = [];
-    visitAll(program, (node) => {
+    visit(program, (node) => {
       if (node.type === type) found.push(node as CodeNode);
     });
     return found.sort((a, b) => a.start - b.start);
   }
 
-  return { source, uses, calls, callsIn, stateSetters, stateSetInEffects, nodes };
+  const types = readTypes(source, /\.tsx?$/.test(file) || !/\.jsx?$/.test(file));
+
+  return {
+    source,
+    uses,
+    calls,
+    callsIn,
+    stateSetters,
+    stateSetInEffects,
+    nodes,
+    program: program as CodeNode,
+    typeArguments: (module, name) => types.typeArguments(bindingsOf(module, name), name),
+    typeAliases: types.typeAliases,
+    usesType: types.usesType,
+  };
 }

@@ -123,7 +123,27 @@ describe("live and unmount", () => {
       timeouts: 2,
       listeners: ["window resize", "document keydown", "window resize", "document keydown"],
       fetches: 0,
+      timerCalls: 0,
     });
+  });
+
+  it("counts each run of the reader's timer callbacks, intervals' and timeouts'", async () => {
+    let calls = 0;
+    const verdict = await probe(
+      ticker(`    const id = setInterval(() => setTicks((t) => t + 1), 20);
+    const timeout = setTimeout(() => {}, 10);
+    return () => {
+      clearInterval(id);
+      clearTimeout(timeout);
+    };`),
+      async ({ live, waitFor }) => {
+        await waitFor(() => expect(live().timerCalls).toBeGreaterThanOrEqual(4));
+        calls = live().timerCalls;
+      },
+    );
+    expect(verdict).toBe("passed");
+    // StrictMode's first run was cleaned up at once: one interval ticks, one timeout fires.
+    expect(calls).toBeGreaterThanOrEqual(4);
   });
 
   it("counts nothing once the cleanups stop them, in any of the usual spellings", async () => {
@@ -144,7 +164,7 @@ describe("live and unmount", () => {
       removeEventListener("scroll", onResize, true);
     };`),
       ),
-    ).toEqual({ intervals: 0, timeouts: 0, listeners: [], fetches: 0 });
+    ).toEqual({ intervals: 0, timeouts: 0, listeners: [], fetches: 0, timerCalls: 0 });
   });
 
   it("tells an aborted fetch from one left running", async () => {
@@ -373,6 +393,22 @@ describe("code", () => {
     );
   });
 
+  it("gives the whole syntax tree, as JavaScript", async () => {
+    const program = (await facts(
+      app('import { useState } from "react";', "  const [a] = useState<string | null>(null);"),
+      ({ code }) => code.program,
+    )) as CheckContext["code"]["program"];
+    expect(program.type).toBe("Program");
+    // Compiled: the JSX runtime's import and the file name sucrase adds come first.
+    const body = program.body as { type: string; source?: { value: string } }[];
+    expect(body.map((node) => node.source?.value ?? node.type)).toEqual([
+      "VariableDeclaration",
+      "react/jsx-dev-runtime",
+      "react",
+      "ExportDefaultDeclaration",
+    ]);
+  });
+
   it("finds state set directly in an effect, not in a callback inside it", async () => {
     const head = 'import { useEffect, useState } from "react";';
     const setInEffect = ({ code }: CheckContext) =>
@@ -427,6 +463,94 @@ export default function App() {
   });
 });
 
+describe("types", () => {
+  const typeFacts = async (source: string, read: (code: CheckContext["code"]) => unknown) => {
+    let seen: unknown;
+    await probe(
+      `${source}\nexport default function App() {\n  return <p>hi</p>;\n}`,
+      ({ code }) => {
+        seen = read(code);
+      },
+    );
+    return seen;
+  };
+
+  it("reads a call's type arguments under every spelling, whatever the spacing and comments", async () => {
+    const typed = (code: CheckContext["code"]) => code.typeArguments("react", "useState");
+    expect(
+      await typeFacts(
+        `import { useState } from "react";
+interface User { name: string }
+const a = () => useState</* not any */ User|null>(null);
+const b = () => useState(0);
+const c = () => useState<Array<Array<User>>>([]);`,
+        typed,
+      ),
+    ).toEqual([["User | null"], [], ["Array < Array < User > >"]]);
+    expect(
+      await typeFacts(
+        `import * as R from "react";
+import { useState as useS } from "react";
+const a = () => R.useState<string | null>(null);
+const b = () => R["useState"]<Map<string, number>, number>(new Map());
+const c = () => useS<
+  | string
+  | null
+>(null);`,
+        typed,
+      ),
+    ).toEqual([["string | null"], ["Map < string , number >", "number"], ["| string | null"]]);
+  });
+
+  it("ignores functions of the same name that are not the module's", async () => {
+    const typed = (code: CheckContext["code"]) => code.typeArguments("react", "useState");
+    expect(
+      await typeFacts(
+        `function useState<T>(value: T) {
+  return value;
+}
+const a = () => useState<number>(1);
+const other = { useState: <T,>(value: T) => value };
+const b = () => other.useState<number>(1);`,
+        typed,
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads type aliases, one per declaration, with or without semicolons", async () => {
+    expect(
+      await typeFacts(
+        `type User = { name: string; type: string }
+export type MaybeUser =
+  | User
+  | null
+type Pair<T> = [T, T];
+interface Other { id: string }`,
+        (code) => code.typeAliases(),
+      ),
+    ).toEqual({
+      User: "{ name : string ; type : string }",
+      MaybeUser: "User | null",
+      Pair: "[ T , T ]",
+    });
+  });
+
+  it("finds a type wherever it is written, but not a property of that name or a comment", async () => {
+    const any = (code: CheckContext["code"]) => code.usesType("any");
+    expect(await typeFacts("const a = JSON.parse('1') as any;", any)).toBe(true);
+    expect(await typeFacts("function f(value: any) { return value; }", any)).toBe(true);
+    expect(await typeFacts("type Loose = Record<string, any>;", any)).toBe(true);
+    expect(
+      await typeFacts(
+        `// any would do here, but unknown is safer
+type Options = { any: boolean; anyOther?: string };
+const text = "any";`,
+        any,
+      ),
+    ).toBe(false);
+  });
+});
+
 describe("warnings and logs", () => {
   it("keeps React's warnings apart from the reader's own console lines", async () => {
     let seen: { warnings: string[]; logs: string[] } | null = null;
@@ -442,5 +566,87 @@ describe("warnings and logs", () => {
     expect(seen!.logs).toContain("my own error");
     expect(seen!.warnings.join("\n")).toMatch(/unique "key" prop/);
     expect(seen!.warnings.join("\n")).not.toMatch(/my own error/);
+  });
+});
+
+describe("runTests and notRun", () => {
+  const counter = (step: number) => `import { useState } from "react";
+export function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount((c) => c + ${step})}>Count: {count}</button>;
+}`;
+  const counterTest = `import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, it } from "vitest";
+import { Counter } from "./Counter";
+
+it("counts one click", async () => {
+  (globalThis as { testFileRuns?: number }).testFileRuns! += 1;
+  render(<Counter />);
+  await userEvent.setup().click(screen.getByRole("button"));
+  expect(screen.getByRole("button")).toHaveTextContent("Count: 1");
+});
+it("counts nothing without a click", () => {
+  render(<Counter />);
+  expect(screen.getByRole("button")).toHaveTextContent("Count: 0");
+});`;
+
+  it("runs the file once per set of files in a Check, and ends a check as not run on request", async () => {
+    const host = document.createElement("div");
+    document.body.appendChild(host);
+    const runs = globalThis as { testFileRuns?: number };
+    runs.testFileRuns = 0;
+    const outcomes: string[] = [];
+    const results = await runChecks(
+      {
+        starter: "",
+        solution: "",
+        hint: "",
+        explanation: "",
+        files: { "./Counter": counter(1) },
+        checks: [
+          {
+            name: "working",
+            run: async ({ runTests }) => {
+              const run = await runTests();
+              outcomes.push(run.tests.map((test) => test.passed).join());
+            },
+          },
+          {
+            name: "working again, and a broken one",
+            run: async ({ runTests, expect }) => {
+              const again = await runTests({ "./Counter": counter(1) });
+              const broken = await runTests({ "./Counter": counter(2) });
+              outcomes.push(again.tests.map((test) => test.passed).join());
+              outcomes.push(broken.tests.map((test) => test.passed).join());
+              expect(
+                broken.tests.some((test) => !test.passed),
+                "still passes",
+              );
+            },
+          },
+          {
+            name: "nothing to judge",
+            run: ({ notRun }) => notRun("Your test does not pass on the working counter yet."),
+          },
+        ],
+      },
+      { source: counterTest, file: "Counter.test.tsx", host, guard: noGuard },
+    );
+    // The same files ran once; other files ran afresh.
+    expect(runs.testFileRuns).toBe(2);
+    delete runs.testFileRuns;
+    expect(outcomes).toEqual(["true,true", "true,true", "false,true"]);
+    expect(results).toEqual([
+      { name: "working", passed: true },
+      { name: "working again, and a broken one", passed: true },
+      {
+        name: "nothing to judge",
+        passed: false,
+        notRun: true,
+        message: "Your test does not pass on the working counter yet.",
+      },
+    ]);
+    host.remove();
   });
 });

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { within } from "@testing-library/dom";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { challenges } from "@/challenges/testing";
 import { resolveSpecifier } from "./reader-file";
 import { previewTestFile } from "./test-preview";
-import { runTestFile } from "./test-runner";
+import { nameMatchers, runTestFile } from "./test-runner";
 
 const noGuard = () => {};
 const run = (source: string, files?: Record<string, string>, file = "src/Counter.test.tsx") =>
@@ -46,6 +46,14 @@ describe("Counter", () => {
 });`;
 
 describe("runTestFile", () => {
+  // A reader's test has 5 s, as in Vitest. The first one in a fresh worker also pays for the
+  // first render, click and query of this environment (jsdom, cold code): on a loaded machine
+  // that alone came near 5 s, and the first test below failed by its timeout, not its result.
+  // One run here pays it, so each test below is judged on what it checks.
+  beforeAll(async () => {
+    await run(counterTest, { "./Counter": counter });
+  });
+
   it("runs a component test with Testing Library, user-event and jest-dom", async () => {
     expect(await run(counterTest, { "./Counter": counter })).toEqual({
       tests: [
@@ -104,6 +112,20 @@ test("asymmetric matchers and errors", () => {
       /expected "(spy|vi.fn\(\))" to be called 2 times, but got 1 times/,
     );
     expect(skipped).toEqual(["math › is skipped", "math › is planned"]);
+  });
+
+  it("names jest-dom's matchers by their export names, whatever a minifier called them", async () => {
+    function mx() {}
+    function toHaveRole() {}
+    const named = nameMatchers({ toBeInTheDocument: mx, toHaveRole, version: 1 });
+    expect(named.toBeInTheDocument.name).toBe("toBeInTheDocument");
+    expect(named.toHaveRole.name).toBe("toHaveRole");
+    // A null element: jest-dom prints the matcher's function name.
+    const { tests } = await run(`import { expect, it } from "vitest";
+it("finds nothing", () => {
+  expect(null).toBeInTheDocument();
+});`);
+    expect(tests[0].message).toMatch(/expect\(received\)\.toBeInTheDocument\(\)/);
   });
 
   it("hoists vi.mock above the imports, as Vitest does", async () => {

@@ -64,6 +64,20 @@ chai.use(JestExtend);
 chai.use(JestChaiExpect);
 chai.use(JestAsymmetricMatchers);
 
+/**
+ * Gives each of `matchers` its export name as its function name. jest-dom prints a matcher's
+ * `name` in some messages (`expect(received).toBeInTheDocument()` for a null element), and the
+ * runner's minified build renames the functions, which printed `expect(received).mx()`.
+ */
+export function nameMatchers<T extends object>(matchers: T): T {
+  for (const [name, matcher] of Object.entries(matchers))
+    if (typeof matcher === "function" && matcher.name !== name)
+      Object.defineProperty(matcher, "name", { value: name, configurable: true });
+  return matchers;
+}
+
+nameMatchers(matchers);
+
 const withDefault = (namespace: object): Namespace =>
   "default" in namespace ? (namespace as Namespace) : { ...namespace, default: namespace };
 
