@@ -116,6 +116,9 @@ function expectedConsoleErrors(lesson: string, baseURL: string): RegExp[] {
         "<%s /> is using incorrect casing. Use PascalCase for React components, or lowercase for HTML elements. welcomeBanner",
       ),
     ];
+  if (lesson === "styling")
+    // React's development warning for the wrong answer that writes a CSS property name.
+    return [exactly("Unsupported style property %s. Did you mean %s? font-weight fontWeight")];
   return [];
 }
 

@@ -375,6 +375,48 @@ test(
   },
 );
 
+test("a learner's test that crashes earns no pass on the broken versions: they did not run", async ({
+  page,
+}) => {
+  await openSection(page, "testing");
+  const challenge = page.getByRole("region", { name: "Challenge: Missing assertion" });
+  await challenge.getByRole("button", { name: "Start challenge" }).click();
+  const editor = challenge.getByRole("textbox", { name: "Challenge code: Missing assertion" });
+  await expect(editor).toBeVisible({ timeout: 30_000 });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  // A query for a role nothing has: the test throws on every version of the counter.
+  await page.keyboard.insertText(`import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, it } from "vitest";
+import { Counter } from "./Counter";
+
+it("counts a click", async () => {
+  const user = userEvent.setup();
+  render(<Counter />);
+  await user.click(screen.getByRole("button", { name: "+1" }));
+  expect(screen.getByRole("staus")).toHaveTextContent("Count: 1");
+});
+`);
+  await challenge.getByRole("button", { name: "Check" }).click();
+  const results = challenge.locator("[data-slot=check-results]");
+  await expect(results).toContainText(/\d of \d checks passed/, { timeout: 20_000 });
+  const rows = results.getByRole("listitem");
+  await expect(rows.filter({ hasText: "Your test passes on the working counter" })).toContainText(
+    "Failed:",
+  );
+  // The broken versions: "a counter that adds 2 per click", "a counter whose button does
+  // nothing", …
+  const broken = rows.filter({ hasText: /Your test fails on a / });
+  await expect(broken.first()).toBeVisible();
+  for (const row of await broken.all()) {
+    await expect(row).toContainText("Did not run:");
+    await expect(row).toContainText("(did not run)");
+  }
+  await expect(rows.filter({ hasText: /Passed: Your test fails on a / })).toHaveCount(0);
+  await expect(challenge.getByRole("alert")).toHaveCount(0);
+});
+
 test("a host that loads the preview's script without CORS still shows the error thrown", async ({
   page,
   consoleErrors,
