@@ -117,7 +117,9 @@ export async function highlight(code: string, lang: string): Promise<string> {
   const shiki = await getHighlighter();
   const language = plainLanguages.has(lang) ? "text" : lang;
   if (language !== "text" && !shiki.getLoadedLanguages().includes(language)) {
-    throw new Error(`Code fence language "${lang}" is not in pipeline/highlighter.ts fenceLanguages`);
+    throw new Error(
+      `Code fence language "${lang}" is not in pipeline/highlighter.ts fenceLanguages`,
+    );
   }
   const html = shiki.codeToHtml(code, {
     lang: language,
