@@ -31,8 +31,8 @@ test("core-concepts: the user card shows its props, status as text and a clamped
 }) => {
   const box = example(page, "User card");
   const ada = box
-    .getByRole("heading", { name: "Ada Lovelace" })
-    .locator("xpath=ancestor::*[@data-slot='card']");
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Ada Lovelace" }) });
   await expect(ada).toContainText("Age: 36");
   await expect(ada).toContainText("ada@example.com");
   await expect(ada).toContainText("Online");
@@ -40,8 +40,8 @@ test("core-concepts: the user card shows its props, status as text and a clamped
   await expect(ada.locator("svg[data-filled=true]")).toHaveCount(4);
 
   const alan = box
-    .getByRole("heading", { name: "Alan Turing" })
-    .locator("xpath=ancestor::*[@data-slot='card']");
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Alan Turing" }) });
   await expect(alan).toContainText("Offline");
   await expect(alan.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
   await expect(alan.locator("svg[data-filled=true]")).toHaveCount(5);

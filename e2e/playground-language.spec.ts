@@ -120,7 +120,9 @@ test("a type error is underlined and cleared when fixed; hovers, completion and 
   await expect(underline).toHaveCount(0);
   await expect(status).toHaveText("No type errors or lint warnings.");
 
-  // Hovering useState shows React's type for it, with React's own documentation.
+  // Hovering useState shows React's type for it, with React's own documentation. The editor
+  // draws only the lines near its view: back to the top, where useState is.
+  await page.keyboard.press("ControlOrMeta+Home");
   await page.mouse.move(0, 0);
   await hoverText(page, box, "useState");
   const hover = page.locator(".cm-tooltip-hover .cm-language-hover");

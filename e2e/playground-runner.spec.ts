@@ -184,7 +184,9 @@ test("a Check renders off screen: the preview never shows the checks' own render
     }).observe(document.body, { childList: true });
   });
   await challenge.getByRole("button", { name: "Check" }).click();
-  await expect(challenge.locator("[data-slot=check-results]")).toContainText("All 2 checks passed");
+  await expect(challenge.locator("[data-slot=check-results]")).toContainText(
+    /All \d+ checks passed/,
+  );
   // The reader's code runs again in the preview, as it was.
   await expect(status).toHaveText("Count: 0");
   const { seen, hosts, width } = await frame.locator("body").evaluate(() => {
