@@ -31,7 +31,6 @@ describe("lessonChunkGroups", () => {
       "/app/src/playground/preview/early-frame.ts",
       "/app/src/playground/frame-start.ts",
       "C:\\app\\src\\playground\\preview\\early-frame.ts",
-      "/app/src/components/lesson/playground-panels.ts",
       "\0virtual:runner-version",
     ])
       expect(rides(id), id).toBe(true);
@@ -40,6 +39,9 @@ describe("lessonChunkGroups", () => {
       "/app/src/playground/protocol.ts",
       "/app/src/playground/preview/use-runner.ts",
       "/app/src/playground/edit/edit-panel.tsx",
+      // The challenge box imports it too, from the app's chunk: in this group it would pull the
+      // example box (and its tabs) into every first visit.
+      "/app/src/components/lesson/panel-loaders.ts",
       "/app/src/components/lesson/example-box.test.tsx",
       "/app/src/components/ui/tabs.tsx",
     ])

@@ -12,7 +12,7 @@ export const lessonChunkGroups: CodeSplittingGroup[] = [
   // example box that presses it: shared with the playground's chunks, it was a chunk of its own.
   {
     name: "example-box",
-    test: /(?:[\\/]src[\\/](?:components[\\/]lesson[\\/](?:example-box|demo-boundary|playground-panels)|playground[\\/](?:preview[\\/]early-frame|frame-start))\.tsx?|virtual:runner-version)$/,
+    test: /(?:[\\/]src[\\/](?:components[\\/]lesson[\\/](?:example-box|demo-boundary)|playground[\\/](?:preview[\\/]early-frame|frame-start))\.tsx?|virtual:runner-version)$/,
     // Those modules only: the box's own imports (tabs, buttons) stay shared as before.
     includeDependenciesRecursively: false,
   },

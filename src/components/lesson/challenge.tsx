@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { markChallengeStarted, useKeptChallenge } from "@/lib/challenge-progress";
 import { challengeKey, useLinkedCodeHeld } from "@/lib/incoming-work";
 import { useModule } from "@/lib/module-loader";
-import { challengePanelModule, preloadPlayground } from "./playground-panels";
+import { challengePanelModule, preloadPlayground } from "./panel-loaders";
 
 /** A readable name from a challenge id: "hooks/stale-interval" → "Stale interval". */
 function challengeName(id: string) {

@@ -7,7 +7,7 @@ import { afterNextFrame } from "@/lib/when-idle";
 import { useModule } from "@/lib/module-loader";
 import { startEarlyFrame, type EarlyFrame } from "@/playground/preview/early-frame";
 import { DemoBoundary } from "./demo-boundary";
-import { editPanelModule, preloadPlayground } from "./playground-panels";
+import { editPanelModule, preloadPlayground } from "./panel-loaders";
 
 interface ExampleBoxProps {
   /** Heading of the example, e.g. "Counter". */
