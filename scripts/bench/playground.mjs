@@ -259,11 +259,13 @@ export async function timeCheck(page, box, beforePress = async () => {}) {
     const element = document.querySelector(box);
     const times = (window.__benchCheck = {});
     document.addEventListener("pointerdown", () => (times.press ??= performance.now()), true);
-    const results = element.querySelector("[data-slot=check-results]");
+    // The whole box is watched: its results region may be drawn anew, and a solved challenge's
+    // summary begins with its "Solved" badge.
     new MutationObserver(() => {
-      if (times.press && /^All \d+ checks passed/.test(results.textContent ?? ""))
+      const results = element.querySelector("[data-slot=check-results]");
+      if (times.press && /All \d+ checks passed/.test(results?.textContent ?? ""))
         times.shown ??= performance.now();
-    }).observe(results, { subtree: true, childList: true, characterData: true });
+    }).observe(element, { subtree: true, childList: true, characterData: true });
   }, box);
   const button = await locate(page, box, "Check");
   await beforePress();

@@ -32,6 +32,9 @@ describe("messages from the runner", () => {
     { type: "dialog", open: true },
     { type: "leaving" },
     { type: "focus-taken" },
+    { type: "wake-at", ms: 50 },
+    { type: "wake-at", ms: 0 },
+    { type: "wake-at", ms: null },
   ])("accepts %o", (message) => {
     expect(isFromRunner(message)).toBe(true);
   });
@@ -59,13 +62,17 @@ describe("messages from the runner", () => {
     },
     { type: "dialog", open: "yes" },
     { type: "dialog" },
+    { type: "wake-at" },
+    { type: "wake-at", ms: -1 },
+    { type: "wake-at", ms: "50" },
+    { type: "wake-at", ms: Infinity },
   ])("rejects %o", (message) => {
     expect(isFromRunner(message)).toBe(false);
   });
 });
 
 describe("messages to the runner", () => {
-  it("accepts the three requests and nothing else", () => {
+  it("accepts the requests and nothing else", () => {
     expect(isToRunner({ type: "run", runId: 1, source: "", file: "a.tsx" })).toBe(true);
     expect(
       isToRunner({ type: "check", runId: 1, source: "", file: "a.tsx", challenge: "a/b" }),
@@ -73,6 +80,8 @@ describe("messages to the runner", () => {
     expect(isToRunner({ type: "ping", seq: 1 })).toBe(true);
     expect(isToRunner({ type: "channel" })).toBe(true);
     expect(isToRunner({ type: "prepare-checks" })).toBe(true);
+    expect(isToRunner({ type: "wake" })).toBe(true);
+    expect(isToRunner({ type: "wake-at", ms: 5 })).toBe(false);
     expect(isToRunner({ type: "prepare-check" })).toBe(false);
     expect(isToRunner({ type: "console", runId: 1, entries: [], dropped: 0 })).toBe(false);
     expect(isToRunner({ type: "run", runId: 1, source: 1, file: "a.tsx" })).toBe(false);

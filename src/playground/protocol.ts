@@ -48,6 +48,8 @@ export type ToRunner =
   | { type: "check"; runId: number; source: string; file: string; challenge: string }
   /** Liveness probe: a runner stuck in a loop never answers. */
   | { type: "ping"; seq: number }
+  /** The wake-up the runner asked for ("wake-at") is due. */
+  | { type: "wake" }
   /**
    * Sent once per frame with a `MessagePort` (the event's `ports[0]`): every later request comes
    * through it. A port's message leaves at once, while Chromium forwards a `postMessage` to a
@@ -105,6 +107,12 @@ export type FromRunner =
   | { type: "focus-taken" }
   /** The rendered content's height in CSS pixels, so the frame can fit it. */
   | { type: "resize"; height: number }
+  /**
+   * Wake the runner ("wake") in `ms` milliseconds, instead of any earlier request; `null`
+   * withdraws it. Asked while checks run: a frame out of view gets its own timers late
+   * (runner/wake-ups.ts).
+   */
+  | { type: "wake-at"; ms: number | null }
   /** What the inspector saw, while the Components view is open (inspector-protocol.ts). */
   | InspectorReport;
 
@@ -184,6 +192,8 @@ export function isFromRunner(data: unknown): data is FromRunner {
       return isNumber(data.seq);
     case "resize":
       return isNumber(data.height);
+    case "wake-at":
+      return data.ms === null || (isNumber(data.ms) && data.ms >= 0);
     case "shortcut":
       return (
         [data.ctrlKey, data.metaKey, data.shiftKey, data.altKey].every(
@@ -226,6 +236,7 @@ export function isToRunner(data: unknown): data is ToRunner {
       return isNumber(data.seq);
     case "channel":
     case "prepare-checks":
+    case "wake":
       return true;
     case "inspector":
       return isInspectorRequest(data);

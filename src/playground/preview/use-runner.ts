@@ -98,6 +98,9 @@ export interface RunnerInspectorChannel {
 }
 
 const RELEAVE_MS = 3000;
+
+/** The longest wake-up the guide keeps for a frame (the checks' own limit is far below it). */
+const MAX_WAKE_MS = 60_000;
 const LEAVES_AGAIN_MESSAGE =
   "Your code loads another page every time it runs (location.reload or location.assign while " +
   "rendering?), so the preview did not run it again. Change the code, or reset it.";
@@ -238,6 +241,13 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
     errorTimer.current = null;
   }, []);
   useEffect(() => dropWaitingError, [dropWaitingError]);
+  // The wake-up the frame asked for while its checks run ("wake-at" in protocol.ts).
+  const wakeTimer = useRef<number | null>(null);
+  const dropWake = useCallback(() => {
+    if (wakeTimer.current !== null) window.clearTimeout(wakeTimer.current);
+    wakeTimer.current = null;
+  }, []);
+  useEffect(() => dropWake, [dropWake]);
   const pingSeq = useRef(0);
   // The Components view's latest settings, and who listens to its reports.
   const inspectorSettings = useRef<InspectorSettings | null>(null);
@@ -343,6 +353,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
       lastRequest.current = { type: "run", source: last.source, file: last.file };
     ready.current = false;
     everRendered.current = false;
+    dropWake();
     closeChannel();
     queued.current = false;
     dropWaitingError();
@@ -351,7 +362,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
     setChecking(false);
     setStatus({ kind: "loading" });
     createFrame(lastRequest.current);
-  }, [setPending, dropWaitingError, closeChannel, createFrame]);
+  }, [setPending, dropWaitingError, dropWake, closeChannel, createFrame]);
 
   useEffect(() => {
     watchPageFocus();
@@ -391,6 +402,14 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
           else setHeight(message.height);
           return;
         case "pong":
+          return;
+        case "wake-at":
+          dropWake();
+          if (message.ms !== null)
+            wakeTimer.current = window.setTimeout(
+              () => post({ type: "wake" }),
+              Math.min(message.ms, MAX_WAKE_MS),
+            );
           return;
         case "shortcut":
           answerShortcut(frame.current, message);
@@ -499,7 +518,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
       window.removeEventListener("message", onMessage);
       window.clearInterval(watchdog);
     };
-  }, [post, send, begin, restart, setPending, dropWaitingError, closeChannel, checks]);
+  }, [post, send, begin, restart, setPending, dropWaitingError, dropWake, closeChannel, checks]);
 
   const clearConsole = useCallback(() => setConsoleLog(clearedConsole), []);
 

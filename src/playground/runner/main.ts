@@ -1,4 +1,6 @@
-// First: React DOM looks for this hook once, as it loads (the checks count renders with it),
+// First: the frame's timers, which React's scheduler keeps as it loads (frame-timers.ts).
+import { wakeUps } from "./frame-timers";
+// Then: React DOM looks for this hook once, as it loads (the checks count renders with it),
 // and reads `reportError` once (the errors it reports are known even when muted).
 import "./render-counter";
 import { errorOf, MUTED_ERROR } from "./reported-errors";
@@ -130,7 +132,12 @@ function loadExtrasSoon() {
       // Failing here costs nothing: a Check asks again, and says so if it fails too.
       checksWarm = loadExtras().then(
         // A Check asked for meanwhile warms nothing up: it runs itself.
-        (extras) => checkAsked || extras.warmUpChecks(),
+        (extras) => {
+          if (checkAsked) return;
+          // Runs and checks wait for it: it keeps time out of view as they do.
+          const release = wakeUps.hold();
+          return extras.warmUpChecks().finally(release);
+        },
         () => {},
       );
     },
@@ -210,6 +217,15 @@ function renderNow(source: string, file: string) {
 }
 
 async function check(source: string, file: string, id: string) {
+  const release = wakeUps.hold();
+  try {
+    await checkHeld(source, file, id);
+  } finally {
+    release();
+  }
+}
+
+async function checkHeld(source: string, file: string, id: string) {
   const checkRun = runId;
   checkAsked = true;
   let extras;
@@ -267,6 +283,9 @@ function handle(message: Exclude<ToRunner, { type: "channel" }>) {
       return;
     case "ping":
       post({ type: "pong", seq: message.seq });
+      return;
+    case "wake":
+      wakeUps.wake();
       return;
     case "run":
       output.flush(); // the previous run's lines keep its id
