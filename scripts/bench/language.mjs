@@ -5,7 +5,7 @@
 // list, each timed by the page itself. Usable alone:
 // `node scripts/bench/language.mjs <origin>` (BENCH_DIST names the built folder).
 // Browser globals, used only in the functions evaluated inside the page:
-/* global MutationObserver, requestAnimationFrame, addEventListener */
+/* global MutationObserver, requestAnimationFrame, addEventListener, document */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -222,8 +222,10 @@ const arm = (box, eventType, { selector, text, count }) =>
     (root, { eventType, selector, text, count }) => {
       const watch = (globalThis.__benchWatch = { start: null, shown: null });
       const pattern = text ? new RegExp(text) : null;
+      // Tooltips live in a layer of the page's own, outside the box (so none is clipped).
+      const scope = selector.includes(".cm-tooltip") ? document.body : root;
       const ready = () => {
-        const found = [...root.querySelectorAll(selector)].filter(
+        const found = [...scope.querySelectorAll(selector)].filter(
           (node) => !pattern || pattern.test(node.textContent ?? ""),
         ).length;
         return count === undefined ? found > 0 : found === count;
@@ -237,7 +239,7 @@ const arm = (box, eventType, { selector, text, count }) =>
         observer.disconnect();
         requestAnimationFrame(() => (watch.shown = performance.now()));
       });
-      observer.observe(root, { subtree: true, childList: true });
+      observer.observe(scope, { subtree: true, childList: true });
     },
     { eventType, selector, text: text?.source, count },
   );
