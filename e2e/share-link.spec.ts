@@ -75,7 +75,7 @@ async function copyLink(page: Page, scope: Locator) {
   return readClipboard(page);
 }
 
-test("a copied link opens the lesson with the code in Edit, runs nothing until Run, and fetches only the page's own files @responsive", async ({
+test("a copied link opens the lesson with the code in Edit, runs nothing until Run, and fetches only the page's own files", async ({
   page,
   baseURL,
 }) => {
@@ -119,7 +119,7 @@ test("a copied link opens the lesson with the code in Edit, runs nothing until R
   expect(requests.some((url) => url.includes("#"))).toBe(false);
 });
 
-test("a challenge's link opens it with the code, held until Check or Run @responsive", async ({
+test("a challenge's link opens it with the code, held until Check or Run", async ({
   page,
 }) => {
   test.setTimeout(90_000);

@@ -146,7 +146,7 @@ function sidebarCount(page: Page, title: string) {
     .getByRole("button", { name: title, exact: true });
 }
 
-test("solved challenges and an edited example, saved, reloaded and opened again, are all back @responsive", async ({
+test("solved challenges and an edited example, saved, reloaded and opened again, are all back", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -256,7 +256,7 @@ const refusals: [string, { name: string; mimeType: string; buffer: Buffer }, Reg
   ],
 ];
 
-test("a corrupt, a foreign, a newer and a 10 MB file are each refused with their message, and the work stays @responsive", async ({
+test("a corrupt, a foreign, a newer and a 10 MB file are each refused with their message, and the work stays", async ({
   page,
 }) => {
   test.setTimeout(90_000);

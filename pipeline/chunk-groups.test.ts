@@ -2,14 +2,15 @@
 import { describe, expect, it } from "vitest";
 import { lessonChunkGroups } from "./chunk-groups";
 
-const [icons, exampleBox] = lessonChunkGroups;
-const captures = (id: string) => (icons.test instanceof RegExp ? icons.test.test(id) : false);
-const rides = (id: string) =>
-  exampleBox.test instanceof RegExp ? exampleBox.test.test(id) : false;
+const [icons, exampleBox, app, tabs] = lessonChunkGroups;
+const matches = (group: (typeof lessonChunkGroups)[number], id: string) =>
+  group.test instanceof RegExp ? group.test.test(id) : false;
+const captures = (id: string) => matches(icons, id);
+const rides = (id: string) => matches(exampleBox, id);
 
 describe("lessonChunkGroups", () => {
   it("puts every lucide icon in one chunk named icons", () => {
-    expect(lessonChunkGroups).toHaveLength(2);
+    expect(lessonChunkGroups).toHaveLength(4);
     expect(icons.name).toBe("icons");
     expect(captures("/app/node_modules/lucide-react/dist/esm/icons/eye.js")).toBe(true);
     expect(captures("C:\\app\\node_modules\\lucide-react\\dist\\esm\\icons\\eye.js")).toBe(true);
@@ -47,5 +48,37 @@ describe("lessonChunkGroups", () => {
     ])
       expect(rides(id), id).toBe(false);
     expect(exampleBox.includeDependenciesRecursively).toBe(false);
+  });
+
+  it("gathers the app's small shared modules of a first visit in one chunk", () => {
+    expect(app.name).toBe("app");
+    // Only what the entry loads at once: a module that only a lazy chunk imports stays there.
+    expect(app.tags).toEqual(["$initial"]);
+    expect(app.priority).toBeLessThan(icons.priority ?? 0);
+    for (const id of [
+      "/app/src/lib/cn.ts",
+      "/app/src/lib/when-idle.ts",
+      "/app/src/data/sections.ts",
+      "/app/src/components/ui/button.tsx",
+      "C:\\app\\src\\components\\lesson\\code-view-switch.tsx",
+      "/app/node_modules/react/jsx-runtime.js",
+      "\0vite/preload-helper.js",
+    ])
+      expect(matches(app, id), id).toBe(true);
+    for (const id of [
+      "/app/src/app/main.tsx", // the entry stays the entry's chunk
+      "/app/src/content/hooks.mdx",
+      "/app/src/playground/edit/edit-panel.tsx",
+      "/app/node_modules/react-dom/client.js",
+    ])
+      expect(matches(app, id), id).toBe(false);
+  });
+
+  it("keeps a lesson's tabs and their primitive in one chunk", () => {
+    expect(tabs.name).toBe("tabs");
+    expect(matches(tabs, "/app/src/components/lesson/lesson-tabs.tsx")).toBe(true);
+    expect(matches(tabs, "/app/src/components/ui/tabs.tsx")).toBe(true);
+    expect(matches(tabs, "/app/src/components/lesson/example-box.tsx")).toBe(false);
+    expect(tabs.includeDependenciesRecursively).toBeUndefined(); // Radix's helpers come along
   });
 });

@@ -1,16 +1,14 @@
-import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import ts from "typescript";
-import { runnerImport, type Plugin, type ResolvedConfig } from "vite";
+import { runnerImport, type Plugin } from "vite";
 import type { LanguageEnvironment } from "../src/playground/language/environment.ts";
 import { exactId } from "./hook-filter.ts";
+import { jsonAsset } from "./json-asset.ts";
 
 export const LANGUAGE_ENV_ID = "virtual:language-env";
-const RESOLVED_ID = `\0${LANGUAGE_ENV_ID}`;
 const MODULE_MAP = "pipeline/runner-modules.ts";
-const DEV_FILE = "__language-env.json";
 
 /**
  * What the reader's code is checked against: the libraries of a new Vite `react-ts` project
@@ -488,49 +486,13 @@ export async function buildLanguageEnvironment(
 
 /**
  * `import envUrl from "virtual:language-env"`: where the language service's files are (one
- * JSON file). A build emits it as a hashed asset, cached for good like the runner; `vite dev`
- * serves it from memory.
+ * JSON file, hashed and cached for good like the runner; see json-asset.ts).
  */
 export function languageEnv(root: string): Plugin {
-  let config: ResolvedConfig;
-  let built: Promise<string> | undefined;
-  const build = () => (built ??= buildLanguageEnvironment(root).then((env) => JSON.stringify(env)));
-  return {
+  return jsonAsset({
     name: "react-guide:language-env",
-    configResolved(resolved) {
-      config = resolved;
-    },
-    resolveId: { filter: { id: exactId(LANGUAGE_ENV_ID) }, handler: () => RESOLVED_ID },
-    load: {
-      filter: { id: exactId(RESOLVED_ID) },
-      async handler() {
-        if (config.command === "serve") {
-          built = undefined;
-          return exportUrl(`${config.base}${DEV_FILE}?v=${Date.now()}`);
-        }
-        const source = await build();
-        const hash = createHash("sha256").update(source).digest("hex").slice(0, 8);
-        const fileName = `assets/language-env-${hash}.json`;
-        this.emitFile({ type: "asset", fileName, source });
-        return exportUrl(`${config.base}${fileName}`);
-      },
-    },
-    configureServer(server) {
-      server.middlewares.use(`${config.base}${DEV_FILE}`, (_request, response, next) => {
-        build().then(
-          (source) => {
-            response.setHeader("Content-Type", "application/json");
-            response.setHeader("Cache-Control", "no-store");
-            response.end(source);
-          },
-          (error: unknown) => {
-            built = undefined;
-            next(error);
-          },
-        );
-      });
-    },
-  };
+    id: LANGUAGE_ENV_ID,
+    fileName: "language-env",
+    build: () => buildLanguageEnvironment(root).then((env) => JSON.stringify(env)),
+  });
 }
-
-const exportUrl = (url: string) => `export default ${JSON.stringify(url)};`;

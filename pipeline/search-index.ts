@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Heading, Nodes, Root } from "mdast";
@@ -6,19 +5,17 @@ import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { runnerImport, type Plugin, type ResolvedConfig } from "vite";
+import { runnerImport, type Plugin } from "vite";
 import type { Section } from "../src/data/sections.ts";
 import { parseFenceMeta } from "./fence-meta.ts";
-import { exactId } from "./hook-filter.ts";
+import { jsonAsset } from "./json-asset.ts";
 import { eraseTypes, hasJsView } from "./js-view.ts";
 import { createSearchEngine, type SearchDocument } from "../src/lib/search.ts";
 import { headingSlugger } from "./rehype-heading-ids.ts";
 
 export const SEARCH_INDEX_ID = "virtual:search-index";
-const RESOLVED_ID = `\0${SEARCH_INDEX_ID}`;
 const REGISTRY = "src/data/sections.ts";
 const CONTENT_DIR = "src/content";
-const DEV_FILE = "__search-index.json";
 const EXCERPT_LENGTH = 140;
 /** JSX attributes whose text the reader sees: Card and Callout titles, FAQ questions, tab labels. */
 const VISIBLE_ATTRIBUTES = new Set(["title", "question", "label"]);
@@ -194,61 +191,21 @@ export async function buildSearchIndex(root: string, sections?: readonly Section
 }
 
 /**
- * `import indexUrl from "virtual:search-index"`: where the serialised index is. A build emits
- * it as a hashed JSON asset; `vite dev` serves it from memory and rebuilds it after a lesson
- * changes (the lessons are this module's watch files, so an edit reloads it with a new URL).
- * The app fetches it on the first search, not with `import()`: browsers remember a failed
- * module import for good, and "Try again" after a dropped connection must really try again.
+ * `import indexUrl from "virtual:search-index"`: where the serialised index is (json-asset.ts).
+ * The lessons are the module's watch files, so in `vite dev` an edit to one makes the index
+ * again, under a new URL.
  */
 export function searchIndex(root: string): Plugin {
-  let config: ResolvedConfig;
-  // Shared by the client and server builds, so the lessons are indexed once per build.
-  let built: Promise<string> | undefined;
-
-  return {
+  return jsonAsset({
     name: "react-guide:search-index",
-    configResolved(resolved) {
-      config = resolved;
+    id: SEARCH_INDEX_ID,
+    fileName: "search-index",
+    build: () => buildSearchIndex(root),
+    async watch(context) {
+      context.addWatchFile(path.join(root, REGISTRY));
+      const lessons = await readdir(path.join(root, CONTENT_DIR));
+      for (const file of lessons.filter((name) => name.endsWith(".mdx")))
+        context.addWatchFile(path.join(root, CONTENT_DIR, file));
     },
-    // Hook filters: the bundler calls these only for the one id, not for every module.
-    resolveId: { filter: { id: exactId(SEARCH_INDEX_ID) }, handler: () => RESOLVED_ID },
-    load: {
-      filter: { id: exactId(RESOLVED_ID) },
-      async handler() {
-        this.addWatchFile(path.join(root, REGISTRY));
-        const lessons = await readdir(path.join(root, CONTENT_DIR));
-        for (const file of lessons.filter((name) => name.endsWith(".mdx")))
-          this.addWatchFile(path.join(root, CONTENT_DIR, file));
-
-        if (config.command === "serve") {
-          built = undefined;
-          return exportUrl(`${config.base}${DEV_FILE}?v=${Date.now()}`);
-        }
-        built ??= buildSearchIndex(root);
-        const source = await built;
-        const hash = createHash("sha256").update(source).digest("hex").slice(0, 8);
-        const fileName = `assets/search-index-${hash}.json`;
-        this.emitFile({ type: "asset", fileName, source });
-        return exportUrl(`${config.base}${fileName}`);
-      },
-    },
-    configureServer(server) {
-      server.middlewares.use(`${config.base}${DEV_FILE}`, (_request, response, next) => {
-        built ??= buildSearchIndex(root);
-        built.then(
-          (source) => {
-            response.setHeader("Content-Type", "application/json");
-            response.setHeader("Cache-Control", "no-store");
-            response.end(source);
-          },
-          (error: unknown) => {
-            built = undefined;
-            next(error);
-          },
-        );
-      });
-    },
-  };
+  });
 }
-
-const exportUrl = (url: string) => `export default ${JSON.stringify(url)};`;

@@ -1,3 +1,3 @@
 import { challengeSuite } from "./challenge-suite";
 
-await challengeSuite("apis");
+await challengeSuite("apis", { part: 1, of: 2 });

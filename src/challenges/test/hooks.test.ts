@@ -1,3 +1,3 @@
 import { challengeSuite } from "./challenge-suite";
 
-await challengeSuite("hooks");
+await challengeSuite("hooks", { part: 1, of: 2 });

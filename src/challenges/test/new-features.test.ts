@@ -1,3 +1,3 @@
 import { challengeSuite } from "./challenge-suite";
 
-await challengeSuite("new-features");
+await challengeSuite("new-features", { part: 1, of: 2 });
