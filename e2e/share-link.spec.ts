@@ -119,9 +119,7 @@ test("a copied link opens the lesson with the code in Edit, runs nothing until R
   expect(requests.some((url) => url.includes("#"))).toBe(false);
 });
 
-test("a challenge's link opens it with the code, held until Check or Run", async ({
-  page,
-}) => {
+test("a challenge's link opens it with the code, held until Check or Run", async ({ page }) => {
   test.setTimeout(90_000);
   await openSection(page, "core-concepts");
   const challenge = page.locator("[data-slot=challenge]").first();
