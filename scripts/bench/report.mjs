@@ -170,7 +170,11 @@ export function lighthouseTable(lighthouse) {
       `${millis(m.tbt)} ${mark(m.tbt !== null && m.tbt <= targets.tbtMs)}`,
       `${m.cls === null ? "–" : m.cls.toFixed(3)} ${mark(m.cls !== null && m.cls <= targets.cls)}`,
       seconds(m.speedIndex),
-      `${kb(m.scriptBytesByLoad)} / ${kb(m.scriptBytes)}`,
+      `${kb(m.scriptBytesByLoad)} / ${kb(m.scriptBytes)}${
+        url in targets.scriptKiB
+          ? ` ${mark(m.scriptBytes !== null && m.scriptBytes <= targets.scriptKiB[url] * 1024)}`
+          : ""
+      }`,
     ];
   });
   return markdownTable(
@@ -185,7 +189,9 @@ export function lighthouseTable(lighthouse) {
       `TBT (≤ ${targets.tbtMs} ms)`,
       `CLS (${targets.cls})`,
       "Speed Index",
-      "Script kB (load / all)",
+      `Script kB (load / all; ${Object.entries(targets.scriptKiB)
+        .map(([url, kib]) => `\`${url}\` ≤ ${kib} KiB`)
+        .join(", ")})`,
     ],
     rows,
   );

@@ -141,9 +141,15 @@ export function ChallengeWorkspace({
             onClick={() => setCompareShown((shown) => !shown)}
           >
             <GitCompareArrows aria-hidden="true" />
-            {compareShown ? "Hide comparison" : "Compare"}
-            {/* Short on a phone, where the row has little room; the name is whole. */}
-            {!compareShown && <span className="max-sm:sr-only"> with solution</span>}
+            {/* Short on a phone, where the row has little room; the name is whole. One span, so
+                the button's gap does not widen the space before "with". */}
+            {compareShown ? (
+              "Hide comparison"
+            ) : (
+              <span>
+                Compare<span className="max-sm:sr-only"> with solution</span>
+              </span>
+            )}
           </Button>
         )}
         <Button variant="ghost" onClick={reset}>
