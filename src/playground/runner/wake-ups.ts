@@ -26,6 +26,8 @@ interface Timer {
   due: number;
   /** The browser's timer of its current round. */
   native: unknown;
+  /** Its id: the browser's id of its first round. */
+  id: unknown;
 }
 
 export interface WakeUps {
@@ -63,17 +65,16 @@ export function installWakeUps(ask: (ms: number | null) => void): WakeUps {
     ask(next === null ? null : Math.max(0, Math.ceil(next - performance.now())));
   };
 
-  const arm = (id: unknown, timer: Timer) => {
+  const arm = (timer: Timer) => {
     timer.due = performance.now() + timer.ms;
-    timer.native = native.setTimeout.call(globalThis, () => fire(id), timer.ms);
+    timer.native = native.setTimeout.call(globalThis, () => fire(timer), timer.ms);
   };
 
-  const fire = (id: unknown) => {
-    const timer = timers.get(id);
-    if (!timer) return;
+  const fire = (timer: Timer) => {
+    if (timers.get(timer.id) !== timer) return; // cleared, or run by the other source
     native.clearTimeout.call(globalThis, timer.native); // when the guide's wake came first
-    if (timer.repeat) arm(id, timer);
-    else timers.delete(id);
+    if (timer.repeat) arm(timer);
+    else timers.delete(timer.id);
     try {
       timer.handler.apply(globalThis, timer.args);
     } finally {
@@ -92,13 +93,13 @@ export function installWakeUps(ask: (ms: number | null) => void): WakeUps {
         repeat,
         due: 0,
         native: null,
+        id: null,
       };
-      timer.due = performance.now() + timer.ms;
-      const id: unknown = native.setTimeout.call(globalThis, () => fire(id), timer.ms);
-      timer.native = id;
-      timers.set(id, timer);
+      arm(timer);
+      timer.id = timer.native;
+      timers.set(timer.id, timer);
       if (holds > 0) askForNext();
-      return id;
+      return timer.id;
     };
 
   const stop = (id: unknown) => {
@@ -134,11 +135,11 @@ export function installWakeUps(ask: (ms: number | null) => void): WakeUps {
     wake() {
       askedFor = null; // that request is spent
       const now = performance.now();
-      const due = [...timers].filter(([, timer]) => timer.due <= now);
-      due.sort(([, a], [, b]) => a.due - b.due);
-      for (const [id] of due)
+      const due = [...timers.values()].filter((timer) => timer.due <= now);
+      due.sort((a, b) => a.due - b.due);
+      for (const timer of due)
         try {
-          fire(id);
+          fire(timer);
         } catch (error) {
           // As the browser reports a timer's error, without stopping the other timers.
           globalThis.reportError(error);
