@@ -341,6 +341,15 @@ describe("jumps from the lesson's contents while the rest streams in", () => {
     expect(window.location.hash).toBe("");
   });
 
+  it("holds a jump made before the first paint is reported, too", async () => {
+    const { release, click } = openWithContents();
+    expect(fetchMock).not.toHaveBeenCalled(); // the rest is asked for after the first paint
+    expect(click("Two")).toBe(false);
+    release();
+    await waitFor(() => expect(scrolled).toEqual(["two"]));
+    expect(window.location.hash).toBe("");
+  });
+
   it("leaves a jump to a heading already on the page to the browser", async () => {
     const { release, click } = openWithContents();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());

@@ -232,11 +232,10 @@ export function boot(config: BootConfig, window: BootWindow) {
   /**
    * The page holds its lesson's first screen only: fetch the rest and append it. If the rest
    * cannot be had (or not within 8 s), the app renders the view itself rather than hydrate part
-   * of it.
+   * of it. `jumps` hold from the moment the first screen can be seen, before the rest is asked for.
    */
-  function appendRest() {
+  function appendRest(jumps: ReturnType<typeof holdJumps>) {
     let arrived = false;
-    const jumps = holdJumps(window);
     const giveUp = () => {
       jumps.stop();
       renderAfresh();
@@ -277,7 +276,8 @@ export function boot(config: BootConfig, window: BootWindow) {
     if (!html.hasAttribute(REST_ATTRIBUTE)) return startSoon(afterFirstPaint);
     // The page holds the lesson's first screen only, so that it arrives in the network's first
     // round trip; the rest comes from its own file once the page has painted.
-    const appendOnce = once(appendRest);
+    const jumps = holdJumps(window);
+    const appendOnce = once(() => appendRest(jumps));
     afterFirstPaint(window, appendOnce);
     window.setTimeout(appendOnce, 3000); // hidden tabs do not paint
     return;
@@ -302,7 +302,8 @@ export function boot(config: BootConfig, window: BootWindow) {
     // The rest is asked for once the first screen has been painted: on a slow network it would
     // otherwise share the line with what that paint needs.
     html.setAttribute(REST_ATTRIBUTE, "");
-    afterLargestPaint(window, appendRest);
+    const jumps = holdJumps(window);
+    afterLargestPaint(window, () => appendRest(jumps));
   }
 
   Promise.all([fragment, parsed]).then(
