@@ -126,7 +126,14 @@ test.describe("the TS / JS switch", () => {
       await openSection(page, "new-features");
       const block = await blockWithTypes(page);
       await block.scrollIntoViewIfNeeded();
+      const scrolled = () => page.evaluate(() => window.scrollY);
+      const top = await scrolled();
       await page.mouse.wheel(0, -200);
+      // The wheel scrolls after the event, a frame or more later: measure once it has.
+      // (A phone's scroll steps are not whole pixels: within a few.)
+      await expect
+        .poll(async () => Math.abs((await scrolled()) - Math.max(0, top - 200)))
+        .toBeLessThanOrEqual(4);
       const above = async () =>
         block.evaluate((element) => {
           let height = 0;
