@@ -52,7 +52,7 @@ export default defineConfig({
     },
   ],
   // The production build, served like a static host (404.html, security headers) on loopback.
-  // E2E_PREBUILT=1 serves the build already in the folder (CI builds it once, with `npm run build`).
+  // E2E_PREBUILT=1 serves the build already in the folder.
   webServer: {
     command: `${process.env.E2E_PREBUILT === "1" ? "" : `npx vite build --outDir ${outDir} && `}npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     url: baseURL,

@@ -1,4 +1,4 @@
-import { configure, queries, waitFor, within } from "@testing-library/dom";
+import { configure, queries, within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
 import { createElement, StrictMode, type ReactNode } from "react";
@@ -19,6 +19,7 @@ import { describeError, mountComponent } from "./mount";
 import { forgetReactWarnings } from "./react-warnings";
 import { errorOf } from "./reported-errors";
 import { countRenders } from "./render-counter";
+import { settledWaitFor } from "./settled-wait";
 import { isTestFile } from "./reader-file";
 
 /** The failure a check means to report: its message is the whole story. */
@@ -183,7 +184,13 @@ async function runCheck(
       // Check of Core Concepts took ~200 ms less (its 40 challenges pass as before: npm test).
       user: userEvent.setup({ document, delay: null }),
       root,
-      waitFor,
+      // A request nobody is answering stays so while the check waits: only the check answers it.
+      waitFor: settledWaitFor({
+        pending: () => {
+          const { timeouts, intervals } = scope.live();
+          return timeouts + intervals + server.answering() > 0;
+        },
+      }),
       within,
       logs,
       warnings,

@@ -10,6 +10,11 @@ export interface ServerControl {
   fetch: typeof fetch;
   /** Requests neither answered nor aborted (a fetch the reader's code left running). */
   pending: () => number;
+  /**
+   * Answers on their way: a delayed `respond` or `fail`, or a handler's answer not yet settled.
+   * A request without one waits for the check to answer it, however long the reader waits.
+   */
+  answering: () => number;
   /** SetupContext.mockFetch: the handler gets the URL and the reader's own init. */
   mockFetch: (handler: (url: string, init?: RequestInit) => unknown) => void;
   /** Fails every request still waiting, as leaving a page does: nothing waits on this check. */
@@ -49,6 +54,14 @@ export function createFakeServer(wait: (ms: number) => Promise<void>): ServerCon
   const arrivals = new Set<() => void>();
   const closers = new Map<FakeRequest, () => void>();
   let handler: ((request: FakeRequest, init: RequestInit) => unknown) | null = null;
+  let answering = 0;
+  /** Counts `promise` as an answer on its way until it settles. */
+  const onTheWay = <T>(promise: Promise<T>) => {
+    answering += 1;
+    return promise.finally(() => {
+      answering -= 1;
+    });
+  };
 
   const fakeFetch = (input: RequestInfo | URL, init: RequestInit = {}) =>
     new Promise<Response>((resolve, reject) => {
@@ -71,12 +84,12 @@ export function createFakeServer(wait: (ms: number) => Promise<void>): ServerCon
         },
         respond(body, options = {}) {
           const deliver = () => settle(() => resolve(toResponse(body, options)));
-          if (options.delay) void wait(options.delay).then(deliver);
+          if (options.delay) void onTheWay(wait(options.delay)).then(deliver);
           else deliver();
         },
         fail(options = {}) {
           const deliver = () => settle(() => reject(new TypeError("Failed to fetch")));
-          if (options.delay) void wait(options.delay).then(deliver);
+          if (options.delay) void onTheWay(wait(options.delay)).then(deliver);
           else deliver();
         },
       };
@@ -93,7 +106,7 @@ export function createFakeServer(wait: (ms: number) => Promise<void>): ServerCon
         const answer = handler(request, init);
         // A handler that returns something other than undefined answers with it.
         if (answer !== undefined)
-          void Promise.resolve(answer).then(
+          void onTheWay(Promise.resolve(answer)).then(
             (value) => request.respond(value),
             () => request.fail(),
           );
@@ -137,6 +150,7 @@ export function createFakeServer(wait: (ms: number) => Promise<void>): ServerCon
     server,
     fetch: fakeFetch as typeof fetch,
     pending: () => requests.filter((request) => !request.answered && !request.aborted).length,
+    answering: () => answering,
     closeAll() {
       handler = null;
       for (const close of closers.values()) close();

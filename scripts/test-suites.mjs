@@ -1,0 +1,50 @@
+// `npm test`: the typecheck, lint and unit tests run beside the browser tests. The browser tests
+// spend much of their time waiting on pages, frames and timers, and the others fill those
+// pauses, so all together finish minutes before one after another on two cores. The browser
+// tests' lines stream as they come; every other report is printed whole when its run ends, so
+// no two interleave. Every run goes to its end; the exit code is the first failure's.
+import { spawn } from "node:child_process";
+
+if (process.argv.length > 2) {
+  console.error("`npm test` takes no arguments: run `npm run test:unit -- …` or `test:e2e -- …`.");
+  process.exit(2);
+}
+
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const started = Date.now();
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+function run(name, script, { stream = false } = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(npm, ["run", "--silent", script], {
+      stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk) => chunks.push(chunk));
+    child.stderr?.on("data", (chunk) => chunks.push(chunk));
+    child.on("close", (code, signal) => {
+      const exit = code ?? (signal ? 1 : 0);
+      if (!stream) {
+        console.log(`\n──── ${name}: ${exit === 0 ? "passed" : "FAILED"} after ${seconds()} ────`);
+        process.stdout.write(Buffer.concat(chunks).toString());
+        console.log(`──── end of ${name} ────\n`);
+      }
+      resolve({ name, exit });
+    });
+  });
+}
+
+console.log(
+  "Typecheck, lint and unit tests run beside the browser tests; each reports when it ends.",
+);
+const results = await Promise.all([
+  run("Typecheck", "typecheck"),
+  run("Lint", "lint"),
+  run("Unit tests", "test:unit"),
+  run("Browser tests", "test:e2e", { stream: true }),
+]);
+const failed = results.filter((result) => result.exit !== 0);
+console.log(
+  `${results.map(({ name, exit }) => `${name}: ${exit === 0 ? "passed" : "FAILED"}`).join(". ")}. ${seconds()} in all.`,
+);
+process.exit(failed.length ? failed[0].exit : 0);
