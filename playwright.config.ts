@@ -20,7 +20,10 @@ const phone = {
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: much of a browser test is waiting (on frames, timers, checks), and
+  // `npm test` runs the unit tests at a lower priority beside them (scripts/test-suites.mjs).
+  // hosts.spec.ts gives each worker ports of its own: three at most.
+  workers: Math.min(3, Number(process.env.E2E_WORKERS) || 3),
   forbidOnly: true,
   outputDir: process.env.E2E_OUTPUT ?? "test-results",
   // On CI one retry absorbs a stall of the shared machine; the report still names any test

@@ -122,32 +122,45 @@ function expectedConsoleErrors(lesson: string, baseURL: string): RegExp[] {
   return [];
 }
 
-async function openRunner(page: Page) {
+/**
+ * Opens `count` runner frames (the first titled "Challenge runner", the others numbered): a
+ * check mostly waits on its timers, so a lesson's answers are checked in several frames at once.
+ */
+async function openRunner(page: Page, count = 1) {
   await page.goto("/");
-  await page.evaluate(async (sandbox) => {
-    const frame = document.createElement("iframe");
-    frame.setAttribute("sandbox", sandbox);
-    frame.title = "Challenge runner";
-    frame.src = "/playground.html";
-    const ready = new Promise<void>((resolve) => {
-      window.addEventListener("message", (event) => {
-        if (event.source === frame.contentWindow && event.data?.type === "ready") resolve();
+  await page.evaluate(
+    async ({ sandbox, count }) => {
+      const ready = Array.from({ length: count }, (_, index) => {
+        const frame = document.createElement("iframe");
+        frame.setAttribute("sandbox", sandbox);
+        frame.title = index === 0 ? "Challenge runner" : `Challenge runner ${index + 1}`;
+        frame.src = "/playground.html";
+        const loaded = new Promise<void>((resolve) => {
+          window.addEventListener("message", (event) => {
+            if (event.source === frame.contentWindow && event.data?.type === "ready") resolve();
+          });
+        });
+        document.body.appendChild(frame);
+        return loaded;
       });
-    });
-    document.body.appendChild(frame);
-    await ready;
-  }, SANDBOX);
+      await Promise.all(ready);
+    },
+    { sandbox: SANDBOX, count },
+  );
   return page.frameLocator('iframe[title="Challenge runner"]');
 }
 
-/** Runs challenge `id`'s checks on `source` in the runner frame, as the guide's Check does. */
-function checkInRunner(page: Page, id: string, source: string, runId: number) {
+/**
+ * Runs challenge `id`'s checks on `source` in a runner frame (the `frameIndex`th), as the
+ * guide's Check does.
+ */
+function checkInRunner(page: Page, id: string, source: string, runId: number, frameIndex = 0) {
   return page.evaluate(
-    ({ id, source, runId: current }) =>
+    ({ id, source, runId: current, frameIndex }) =>
       new Promise<CheckResult[]>((resolve) => {
-        const frame = document.querySelector<HTMLIFrameElement>(
-          'iframe[title="Challenge runner"]',
-        )!;
+        const frame = document.querySelectorAll<HTMLIFrameElement>(
+          'iframe[title^="Challenge runner"]',
+        )[frameIndex];
         const onMessage = (event: MessageEvent) => {
           const data = event.data as {
             type?: string;
@@ -171,9 +184,12 @@ function checkInRunner(page: Page, id: string, source: string, runId: number) {
           "*",
         );
       }),
-    { id, source, runId },
+    { id, source, runId, frameIndex },
   );
 }
+
+/** Frames that check a lesson's answers side by side. */
+const RUNNER_FRAMES = 3;
 
 test.describe("challenges in the real runner @desktop", () => {
   test("a test file shows its tests' results like a test runner, with the matcher's message", async ({
@@ -250,15 +266,14 @@ test.describe("challenges in the real runner @desktop", () => {
       for (const message of expectedConsoleErrors(file.replace(/\.ts$/, ""), baseURL!))
         consoleErrors.allow(message);
       const runs = await lessonRuns(file);
-      await openRunner(page);
+      await openRunner(page, RUNNER_FRAMES);
 
       const wrong: string[] = [];
       // With CORPUS_REPEAT, each check's verdict on each answer, the first time it ran.
       const firstVerdicts = new Map<string, string>();
       let runId = 1;
-      for (const run of runs) {
-        runId += 1;
-        const results = await checkInRunner(page, run.id, run.source, runId);
+      const queue = [...runs];
+      const judge = (run: Run, results: CheckResult[]) => {
         const failed = results.filter((result) => !result.passed);
         const summary = `${run.label}: ${results.map((result) => `${result.passed ? "✓" : result.notRun ? "–" : "✗"} ${result.name}${result.message ? ` (${result.message})` : ""}`).join("; ")}`;
         const verdicts = results
@@ -273,7 +288,14 @@ test.describe("challenges in the real runner @desktop", () => {
         else if (run.expect === "fail" && !failed.length) wrong.push(summary);
         else if (run.message && !failed.some((result) => run.message!.test(result.message ?? "")))
           wrong.push(`${summary} — expected a message matching ${run.message}`);
-      }
+      };
+      // Each frame takes the next answer as soon as it is free.
+      await Promise.all(
+        Array.from({ length: RUNNER_FRAMES }, async (_, frameIndex) => {
+          for (let run = queue.shift(); run; run = queue.shift())
+            judge(run, await checkInRunner(page, run.id, run.source, ++runId, frameIndex));
+        }),
+      );
       expect(wrong).toEqual([]);
       // Every challenge has a starter, a solution, a wrong and another right answer at least.
       expect(runs.length).toBeGreaterThanOrEqual(4);

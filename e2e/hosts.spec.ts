@@ -131,12 +131,13 @@ process.on("exit", () => {
 });
 
 /**
- * The first free port of this worker's own share of 4361–4369, so two workers never race for
- * one port (each worker runs one host's server at a time).
+ * The first free port of this worker's own three in 4361–4369 (three workers at most, see
+ * playwright.config.ts), so two workers never race for one port (each worker runs one host's
+ * server at a time).
  */
 async function freePort() {
-  const first = 4361 + (test.info().parallelIndex % 2) * 4;
-  for (let port = first; port < first + 4; port += 1) {
+  const first = 4361 + (test.info().parallelIndex % 3) * 3;
+  for (let port = first; port < first + 3; port += 1) {
     const free = await new Promise<boolean>((resolve) => {
       const server = createServer();
       server.once("error", () => resolve(false));
@@ -144,7 +145,7 @@ async function freePort() {
     });
     if (free) return port;
   }
-  throw new Error(`No free port in ${first}–${first + 3}`);
+  throw new Error(`No free port in ${first}–${first + 2}`);
 }
 
 async function startServer(host: Host) {

@@ -4,6 +4,7 @@
 // tests' lines stream as they come; every other report is printed whole when its run ends, so
 // no two interleave. Every run goes to its end; the exit code is the first failure's.
 import { spawn } from "node:child_process";
+import { setPriority } from "node:os";
 
 if (process.argv.length > 2) {
   console.error("`npm test` takes no arguments: run `npm run test:unit -- …` or `test:e2e -- …`.");
@@ -14,12 +15,23 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-function run(name, script, { stream = false } = {}) {
+/**
+ * `filler`: runs at a lower priority (its processes inherit it), so the browser tests, the
+ * longest run, get the processor whenever they need it and the others take the rest.
+ */
+function run(name, script, { stream = false, filler = !stream } = {}) {
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(npm, ["run", "--silent", script], {
       stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"],
     });
+    if (filler && child.pid) {
+      try {
+        setPriority(child.pid, 10);
+      } catch {
+        // Not permitted here: the run goes on at the normal priority.
+      }
+    }
     child.stdout?.on("data", (chunk) => chunks.push(chunk));
     child.stderr?.on("data", (chunk) => chunks.push(chunk));
     child.on("close", (code, signal) => {

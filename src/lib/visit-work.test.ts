@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { keptChallenge, recordCheckResults, resetChallengeProgress } from "./challenge-progress";
 import { getCodeView, resetCodeView } from "./code-view";
 import { resetIncomingWork } from "./incoming-work";
@@ -14,11 +14,17 @@ import {
 } from "./visit-work";
 import { readWorkFile } from "./work-file";
 
-afterEach(() => {
+// Before each test too: test files share a worker's modules (vite.config.ts), so work another
+// file left behind would otherwise decide whether closing the page asks.
+const resetAll = () => {
   resetChallengeProgress();
   resetVisitWork();
   resetCodeView();
   resetIncomingWork();
+};
+beforeEach(resetAll);
+afterEach(() => {
+  resetAll();
   vi.restoreAllMocks();
 });
 
