@@ -122,45 +122,32 @@ function expectedConsoleErrors(lesson: string, baseURL: string): RegExp[] {
   return [];
 }
 
-/**
- * Opens `count` runner frames (the first titled "Challenge runner", the others numbered): a
- * check mostly waits on its timers, so a lesson's answers are checked in several frames at once.
- */
-async function openRunner(page: Page, count = 1) {
+async function openRunner(page: Page) {
   await page.goto("/");
-  await page.evaluate(
-    async ({ sandbox, count }) => {
-      const ready = Array.from({ length: count }, (_, index) => {
-        const frame = document.createElement("iframe");
-        frame.setAttribute("sandbox", sandbox);
-        frame.title = index === 0 ? "Challenge runner" : `Challenge runner ${index + 1}`;
-        frame.src = "/playground.html";
-        const loaded = new Promise<void>((resolve) => {
-          window.addEventListener("message", (event) => {
-            if (event.source === frame.contentWindow && event.data?.type === "ready") resolve();
-          });
-        });
-        document.body.appendChild(frame);
-        return loaded;
+  await page.evaluate(async (sandbox) => {
+    const frame = document.createElement("iframe");
+    frame.setAttribute("sandbox", sandbox);
+    frame.title = "Challenge runner";
+    frame.src = "/playground.html";
+    const ready = new Promise<void>((resolve) => {
+      window.addEventListener("message", (event) => {
+        if (event.source === frame.contentWindow && event.data?.type === "ready") resolve();
       });
-      await Promise.all(ready);
-    },
-    { sandbox: SANDBOX, count },
-  );
+    });
+    document.body.appendChild(frame);
+    await ready;
+  }, SANDBOX);
   return page.frameLocator('iframe[title="Challenge runner"]');
 }
 
-/**
- * Runs challenge `id`'s checks on `source` in a runner frame (the `frameIndex`th), as the
- * guide's Check does.
- */
-function checkInRunner(page: Page, id: string, source: string, runId: number, frameIndex = 0) {
+/** Runs challenge `id`'s checks on `source` in the runner frame, as the guide's Check does. */
+function checkInRunner(page: Page, id: string, source: string, runId: number) {
   return page.evaluate(
-    ({ id, source, runId: current, frameIndex }) =>
+    ({ id, source, runId: current }) =>
       new Promise<CheckResult[]>((resolve) => {
-        const frame = document.querySelectorAll<HTMLIFrameElement>(
-          'iframe[title^="Challenge runner"]',
-        )[frameIndex];
+        const frame = document.querySelector<HTMLIFrameElement>(
+          'iframe[title="Challenge runner"]',
+        )!;
         const onMessage = (event: MessageEvent) => {
           const data = event.data as {
             type?: string;
@@ -184,12 +171,9 @@ function checkInRunner(page: Page, id: string, source: string, runId: number, fr
           "*",
         );
       }),
-    { id, source, runId, frameIndex },
+    { id, source, runId },
   );
 }
-
-/** Frames that check a lesson's answers side by side. */
-const RUNNER_FRAMES = 3;
 
 test.describe("challenges in the real runner @desktop", () => {
   test("a test file shows its tests' results like a test runner, with the matcher's message", async ({
@@ -266,14 +250,15 @@ test.describe("challenges in the real runner @desktop", () => {
       for (const message of expectedConsoleErrors(file.replace(/\.ts$/, ""), baseURL!))
         consoleErrors.allow(message);
       const runs = await lessonRuns(file);
-      await openRunner(page, RUNNER_FRAMES);
+      await openRunner(page);
 
       const wrong: string[] = [];
       // With CORPUS_REPEAT, each check's verdict on each answer, the first time it ran.
       const firstVerdicts = new Map<string, string>();
       let runId = 1;
-      const queue = [...runs];
-      const judge = (run: Run, results: CheckResult[]) => {
+      for (const run of runs) {
+        runId += 1;
+        const results = await checkInRunner(page, run.id, run.source, runId);
         const failed = results.filter((result) => !result.passed);
         const summary = `${run.label}: ${results.map((result) => `${result.passed ? "✓" : result.notRun ? "–" : "✗"} ${result.name}${result.message ? ` (${result.message})` : ""}`).join("; ")}`;
         const verdicts = results
@@ -288,14 +273,7 @@ test.describe("challenges in the real runner @desktop", () => {
         else if (run.expect === "fail" && !failed.length) wrong.push(summary);
         else if (run.message && !failed.some((result) => run.message!.test(result.message ?? "")))
           wrong.push(`${summary} — expected a message matching ${run.message}`);
-      };
-      // Each frame takes the next answer as soon as it is free.
-      await Promise.all(
-        Array.from({ length: RUNNER_FRAMES }, async (_, frameIndex) => {
-          for (let run = queue.shift(); run; run = queue.shift())
-            judge(run, await checkInRunner(page, run.id, run.source, ++runId, frameIndex));
-        }),
-      );
+      }
       expect(wrong).toEqual([]);
       // Every challenge has a starter, a solution, a wrong and another right answer at least.
       expect(runs.length).toBeGreaterThanOrEqual(4);
