@@ -17,8 +17,8 @@ const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 /**
  * `niceness` lowers a run's priority (its processes inherit it), so the browser tests, the
- * longest run, get the processor when they need it and the others take the rest. The unit tests
- * are lowered less than the typecheck and lint: their checks time real timers too.
+ * longest run and the one whose tests time a page against a busy frame, get the processor when
+ * they need it, and the others take the rest.
  */
 function run(name, script, { stream = false, niceness = 0 } = {}) {
   return new Promise((resolve) => {
@@ -53,7 +53,7 @@ console.log(
 const results = await Promise.all([
   run("Typecheck", "typecheck", { niceness: 10 }),
   run("Lint", "lint", { niceness: 10 }),
-  run("Unit tests", "test:unit", { niceness: 5 }),
+  run("Unit tests", "test:unit", { niceness: 10 }),
   run("Browser tests", "test:e2e", { stream: true }),
 ]);
 const failed = results.filter((result) => result.exit !== 0);

@@ -1,4 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+// @vitest-isolate
+// A window of its own: the test reads what closing the page does, and a listener that another
+// file's copy of this module left on a shared window would answer too.
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { keptChallenge, recordCheckResults, resetChallengeProgress } from "./challenge-progress";
 import { getCodeView, resetCodeView } from "./code-view";
 import { resetIncomingWork } from "./incoming-work";
@@ -14,17 +17,11 @@ import {
 } from "./visit-work";
 import { readWorkFile } from "./work-file";
 
-// Before each test too: test files share a worker's modules (vite.config.ts), so work another
-// file left behind would otherwise decide whether closing the page asks.
-const resetAll = () => {
+afterEach(() => {
   resetChallengeProgress();
   resetVisitWork();
   resetCodeView();
   resetIncomingWork();
-};
-beforeEach(resetAll);
-afterEach(() => {
-  resetAll();
   vi.restoreAllMocks();
 });
 

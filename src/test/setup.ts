@@ -3,6 +3,10 @@ import "@/playground/runner/render-counter";
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { resetChallengeProgress } from "@/lib/challenge-progress";
+import { resetCodeView } from "@/lib/code-view";
+import { resetIncomingWork } from "@/lib/incoming-work";
+import { resetVisitWork } from "@/lib/visit-work";
 
 // jsdom lacks layout APIs the shell uses; these stand-ins do nothing, as a browser at rest would.
 class ResizeObserverStub {
@@ -31,6 +35,12 @@ function installBrowserStandIns() {
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 }
 
+// Test files share a worker's modules (vite.config.ts): the visit's state (work, progress, code
+// view) starts empty in every test, whatever the file before it typed or solved.
 afterEach(() => {
   cleanup();
+  resetVisitWork();
+  resetChallengeProgress();
+  resetCodeView();
+  resetIncomingWork();
 });
