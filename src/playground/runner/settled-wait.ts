@@ -5,9 +5,10 @@ import { onCommit } from "./render-counter";
  * Testing Library's `waitFor` for the checks, which also gives up once the page has settled: a
  * wrong answer that never shows what a check waits for used to hold Check for the wait's whole
  * timeout (up to 2 s a step, several steps a check). When nothing of the reader's can change the
- * page any more — no timer, interval or request of theirs waiting, no React commit, no change
- * anywhere in the document — for `QUIET_MS`, the wait ends with the error it would have ended
- * with at its timeout. Waits no longer than that are Testing Library's own.
+ * page any more — no timer or interval of theirs waiting, no answer on its way to their requests,
+ * no React commit, no change anywhere in the document — for `QUIET_MS`, the wait ends with the
+ * error it would have ended with at its timeout. Waits no longer than that are Testing Library's
+ * own.
  *
  * A poll that comes late means the thread (or the machine) was busy, maybe rendering, so the
  * quiet starts again: a slow machine waits longer, never less.
@@ -21,7 +22,7 @@ const LATE_POLL_MS = 150;
 const settled = Symbol("settled");
 
 export interface ReaderActivity {
-  /** True while the reader's code has a timer, an interval or a request still waiting. */
+  /** True while the reader's code has a timer or an interval waiting, or an answer coming. */
   pending: () => boolean;
 }
 
