@@ -9,12 +9,17 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** Debian's Chromium (its headless shell where installed): Playwright never downloads a browser. */
 const chromium = { executablePath: testChromePath, args: [...chromeFlags, offlineFlag] };
 
+/**
+ * A phone's screen: its width, touch and mobile viewport. One device pixel per CSS pixel: the
+ * layout is the same at any ratio, and a ratio of 2 paints four times the pixels (a fifth of the
+ * phone project's processor time). layout-shift.spec.ts loads pages at a fractional ratio.
+ */
 const phone = {
   ...devices["Desktop Chrome"],
   viewport: { width: 375, height: 740 },
   hasTouch: true,
   isMobile: true,
-  deviceScaleFactor: 2,
+  deviceScaleFactor: 1,
 };
 
 export default defineConfig({
@@ -56,9 +61,10 @@ export default defineConfig({
     },
   ],
   // The production build, served like a static host (404.html, security headers) on loopback.
-  // E2E_PREBUILT=1 serves the build already in the folder.
+  // E2E_PREBUILT=1 serves the build already in the folder. Runs side by side (E2E_PORT, E2E_DIST)
+  // each serve their own: `--bypass-lock` lifts Vite's one-preview-per-project lock.
   webServer: {
-    command: `${process.env.E2E_PREBUILT === "1" ? "" : `npx vite build --outDir ${outDir} && `}npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `${process.env.E2E_PREBUILT === "1" ? "" : `npx vite build --outDir ${outDir} && `}npx vite preview --bypass-lock --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

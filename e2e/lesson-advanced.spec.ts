@@ -13,35 +13,49 @@ const parts = [
   "Challenges",
 ];
 
-test("advanced: every spec part has its heading, in order", async ({ page }) => {
-  await openSection(page, "advanced");
-  await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
-});
-
-test("advanced: the lazy chart shows a fallback, then loads once and is reused", async ({
-  page,
-}) => {
+test("advanced: its parts, the web-vitals reporting code and the lazy chart", async ({ page }) => {
   test.setTimeout(90_000); // axe over a long lesson on two shared cores
   await openSection(page, "advanced");
-  const box = page.getByRole("region", { name: "Example: Lazy loading" });
-  const toggle = box.getByRole("button", { name: /^(Show|Hide) chart$/ });
-  await toggle.scrollIntoViewIfNeeded();
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
 
-  await toggle.click();
-  await expect(box.getByRole("status")).toHaveText("Loading chart…");
-  await expect(box.getByText("Sales this week")).toBeVisible();
-  await expect(box.getByRole("status")).toHaveCount(0);
-  await expect(box.getByText("22 sales")).toBeVisible();
-  await expectDemoAccessible(page, "Lazy loading");
-  await expect(toggle).toHaveText("Hide chart");
+  await test.step("advanced: every spec part has its heading, in order", async () => {
+    await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
+  });
 
-  await toggle.click();
-  await expect(box.getByText("Sales this week")).toHaveCount(0);
-  await toggle.click();
-  // Already loaded: the chart is back without a fallback.
-  await expect(box.getByText("Sales this week")).toBeVisible();
-  await expect(box.getByText("Loading chart…")).toHaveCount(0);
+  await test.step("advanced: the web-vitals reporting code has a stable heading and sends a beacon", async () => {
+    // Deployment and FAQ link here, so the id must not change.
+    const heading = page.locator("h3#reporting-web-vitals-to-your-server");
+    await expect(heading).toHaveText("Reporting web vitals to your server");
+    const block = page.locator("figure[data-slot=code-block]", {
+      has: page.getByText("src/lib/report-web-vitals.ts", { exact: true }),
+    });
+    await expect(block).toContainText("navigator.sendBeacon(ENDPOINT, body)");
+    await expect(block).toContainText("keepalive: true");
+    for (const field of ["name:", "value:", "rating:", "page:"]) {
+      await expect(block).toContainText(field);
+    }
+  });
+
+  await test.step("advanced: the lazy chart shows a fallback, then loads once and is reused", async () => {
+    const box = page.getByRole("region", { name: "Example: Lazy loading" });
+    const toggle = box.getByRole("button", { name: /^(Show|Hide) chart$/ });
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    await expect(box.getByRole("status")).toHaveText("Loading chart…");
+    await expect(box.getByText("Sales this week")).toBeVisible();
+    await expect(box.getByRole("status")).toHaveCount(0);
+    await expect(box.getByText("22 sales")).toBeVisible();
+    await expectDemoAccessible(page, "Lazy loading");
+    await expect(toggle).toHaveText("Hide chart");
+
+    await toggle.click();
+    await expect(box.getByText("Sales this week")).toHaveCount(0);
+    await toggle.click();
+    // Already loaded: the chart is back without a fallback.
+    await expect(box.getByText("Sales this week")).toBeVisible();
+    await expect(box.getByText("Loading chart…")).toHaveCount(0);
+  });
 });
 
 test("advanced: a crash stays inside its error boundary and can be retried", async ({
@@ -75,23 +89,6 @@ test("advanced: a crash stays inside its error boundary and can be retried", asy
   await expect(box.getByText("Counter A: 0")).toBeVisible();
   await expect(box.getByText("Counter B: 1")).toBeVisible();
   expect(consoleErrors.messages.some((text) => text.includes("crashed on purpose"))).toBe(true);
-});
-
-test("advanced: the web-vitals reporting code has a stable heading and sends a beacon", async ({
-  page,
-}) => {
-  await openSection(page, "advanced");
-  // Deployment and FAQ link here, so the id must not change.
-  const heading = page.locator("h3#reporting-web-vitals-to-your-server");
-  await expect(heading).toHaveText("Reporting web vitals to your server");
-  const block = page.locator("figure[data-slot=code-block]", {
-    has: page.getByText("src/lib/report-web-vitals.ts", { exact: true }),
-  });
-  await expect(block).toContainText("navigator.sendBeacon(ENDPOINT, body)");
-  await expect(block).toContainText("keepalive: true");
-  for (const field of ["name:", "value:", "rating:", "page:"]) {
-    await expect(block).toContainText(field);
-  }
 });
 
 test.describe("dark theme", () => {

@@ -27,23 +27,26 @@ function fetchDemo(page: Page) {
   };
 }
 
-test("apis: every spec part has its heading, in order", async ({ page }) => {
+// Neither step routes the posts service itself: both use the beforeEach's mock posts.
+test("apis: its parts and the fetch demo's three posts", async ({ page }) => {
   await openSection(page, "apis");
-  await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
-});
 
-test("apis: the fetch demo lists three posts with a 100-character preview", async ({ page }) => {
-  await openSection(page, "apis");
-  const demo = fetchDemo(page);
-  await demo.button.scrollIntoViewIfNeeded();
-  await expect(demo.items).toHaveCount(0);
-  await demo.button.click();
-  await expect(demo.items).toHaveCount(3);
-  await expect(demo.items.first()).toContainText(samplePosts[0].title);
-  await expect(demo.items.first()).toContainText(`${samplePosts[0].body.slice(0, 100)}…`);
-  await expect(demo.items.first()).not.toContainText(samplePosts[0].body.slice(0, 101));
-  await expect(demo.box.getByRole("status")).toHaveText("Loaded 3 posts.");
-  await expect(demo.alert).toHaveCount(0);
+  await test.step("apis: every spec part has its heading, in order", async () => {
+    await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
+  });
+
+  await test.step("apis: the fetch demo lists three posts with a 100-character preview", async () => {
+    const demo = fetchDemo(page);
+    await demo.button.scrollIntoViewIfNeeded();
+    await expect(demo.items).toHaveCount(0);
+    await demo.button.click();
+    await expect(demo.items).toHaveCount(3);
+    await expect(demo.items.first()).toContainText(samplePosts[0].title);
+    await expect(demo.items.first()).toContainText(`${samplePosts[0].body.slice(0, 100)}…`);
+    await expect(demo.items.first()).not.toContainText(samplePosts[0].body.slice(0, 101));
+    await expect(demo.box.getByRole("status")).toHaveText("Loaded 3 posts.");
+    await expect(demo.alert).toHaveCount(0);
+  });
 });
 
 test('apis: the button reads "Loading..." and is disabled while the request runs', async ({

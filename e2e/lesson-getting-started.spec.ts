@@ -16,28 +16,58 @@ test.beforeEach(async ({ page }) => {
   await expect(lessonHeading(page)).toHaveText("Getting Started");
 });
 
-test("getting-started: every part has its heading, in order", async ({ page }) => {
-  await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
-  for (const step of [
-    "1. Install Node.js LTS",
-    "2. Check it in a terminal",
-    "3. Pick a code editor",
-  ]) {
-    await expect(page.getByRole("heading", { level: 3, name: step })).toBeVisible();
-  }
-  for (const file of [
-    "index.html",
-    "main.tsx",
-    "App.tsx",
-    "package.json",
-    "tsconfig.json",
-    ".oxlintrc.json",
-    "vite.config.ts",
-  ]) {
+test("getting-started: its parts, both file trees and the TypeScript primer", async ({ page }) => {
+  await test.step("getting-started: every part has its heading, in order", async () => {
+    await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
+    for (const step of [
+      "1. Install Node.js LTS",
+      "2. Check it in a terminal",
+      "3. Pick a code editor",
+    ]) {
+      await expect(page.getByRole("heading", { level: 3, name: step })).toBeVisible();
+    }
+    for (const file of [
+      "index.html",
+      "main.tsx",
+      "App.tsx",
+      "package.json",
+      "tsconfig.json",
+      ".oxlintrc.json",
+      "vite.config.ts",
+    ]) {
+      await expect(
+        page.getByRole("heading", {
+          level: 3,
+          name: new RegExp(`^${file.replaceAll(".", "\\.")}:`),
+        }),
+      ).toBeVisible();
+    }
+  });
+
+  await test.step("getting-started: both file trees are there, the Vite one as create-vite 9.3 writes it", async () => {
+    const vite = page.getByRole("figure").filter({ hasText: "my-app/ (Vite)" });
+    for (const file of ["main.tsx", "tsconfig.app.json", ".oxlintrc.json", "vite.config.ts"])
+      await expect(vite).toContainText(file);
     await expect(
-      page.getByRole("heading", { level: 3, name: new RegExp(`^${file.replaceAll(".", "\\.")}:`) }),
-    ).toBeVisible();
-  }
+      page.getByRole("figure").filter({ hasText: "my-app/ (Create React App)" }),
+    ).toContainText("reportWebVitals.js");
+  });
+
+  await test.step("getting-started: the TypeScript primer comes before the takeaways and explains the basics", async () => {
+    const primer = page.getByRole("heading", { level: 2, name: "Reading TypeScript in React" });
+    await expect(primer).toBeVisible();
+    for (const topic of [
+      "Annotations and inference",
+      "Generics: useState<User | null>(null)",
+      "Event types and function props",
+      "as const",
+    ]) {
+      await expect(page.getByRole("heading", { level: 3, name: topic })).toBeVisible();
+    }
+    await expect(
+      page.locator('[data-slot="code-block"]').filter({ hasText: "useState<User | null>(null)" }),
+    ).toHaveCount(1);
+  });
 });
 
 test(
@@ -81,32 +111,3 @@ test(
     );
   },
 );
-
-test("getting-started: both file trees are there, the Vite one as create-vite 9.3 writes it", async ({
-  page,
-}) => {
-  const vite = page.getByRole("figure").filter({ hasText: "my-app/ (Vite)" });
-  for (const file of ["main.tsx", "tsconfig.app.json", ".oxlintrc.json", "vite.config.ts"])
-    await expect(vite).toContainText(file);
-  await expect(
-    page.getByRole("figure").filter({ hasText: "my-app/ (Create React App)" }),
-  ).toContainText("reportWebVitals.js");
-});
-
-test("getting-started: the TypeScript primer comes before the takeaways and explains the basics", async ({
-  page,
-}) => {
-  const primer = page.getByRole("heading", { level: 2, name: "Reading TypeScript in React" });
-  await expect(primer).toBeVisible();
-  for (const topic of [
-    "Annotations and inference",
-    "Generics: useState<User | null>(null)",
-    "Event types and function props",
-    "as const",
-  ]) {
-    await expect(page.getByRole("heading", { level: 3, name: topic })).toBeVisible();
-  }
-  await expect(
-    page.locator('[data-slot="code-block"]').filter({ hasText: "useState<User | null>(null)" }),
-  ).toHaveCount(1);
-});

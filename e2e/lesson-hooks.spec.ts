@@ -53,42 +53,59 @@ async function openLesson(page: Page, { clock = false } = {}) {
   await expect(lessonHeading(page)).toHaveText("React Hooks");
 }
 
-test("hooks: every part has its heading, in order", async ({ page }) => {
+// One page load for the checks that need no clock and no other width: the headings first,
+// then the reducer counter (it changes only its own demo and ends reset).
+test("hooks: its parts, the useRef headings and the reducer counter", async ({ page }) => {
   await openLesson(page);
-  await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
-  // Other lessons (and the playground) link to the one place StrictMode is explained.
-  await expect(
-    page.locator("article[data-lesson] h3#why-effects-run-twice-in-development"),
-  ).toHaveText("Why effects run twice in development");
-});
 
-test("hooks: the reducer counter steps, falls back to step 1 and resets", async ({ page }) => {
-  await openLesson(page);
-  const box = example(page, "Counter with reducer");
-  const count = box.getByRole("status");
-  const step = box.getByLabel("Step");
-  const increment = box.getByRole("button", { name: "Increment" });
-  await expect(count).toHaveText("Count: 0");
+  await test.step("hooks: every part has its heading, in order", async () => {
+    await expect(page.locator("article[data-lesson] h2")).toHaveText(parts);
+    // Other lessons (and the playground) link to the one place StrictMode is explained.
+    await expect(
+      page.locator("article[data-lesson] h3#why-effects-run-twice-in-development"),
+    ).toHaveText("Why effects run twice in development");
+  });
 
-  await increment.click();
-  await expect(count).toHaveText("Count: 1");
-  await step.fill("5");
-  await increment.click();
-  await expect(count).toHaveText("Count: 6");
-  await box.getByRole("button", { name: "Decrement" }).click();
-  await box.getByRole("button", { name: "Decrement" }).click();
-  await expect(count).toHaveText("Count: -4");
+  await test.step("hooks: the useRef section teaches each use under its own heading", async () => {
+    const lesson = page.locator("article[data-lesson]");
+    for (const [id, text] of [
+      ["refs-to-dom-elements", "Refs to DOM elements"],
+      ["never-read-or-write-a-ref-while-rendering", "Never read or write a ref while rendering"],
+      ["passing-a-ref-to-your-own-component", "Passing a ref to your own component"],
+      ["ref-callbacks-and-their-cleanup", "Ref callbacks and their cleanup"],
+    ])
+      await expect(lesson.locator(`h3#${id}`)).toHaveText(text);
+  });
 
-  await step.fill("abc");
-  await expect(box.getByText("“abc” is not a number, so the step falls back to 1.")).toBeVisible();
-  await increment.click();
-  await expect(count).toHaveText("Count: -3");
-  await expect(box.getByText(/Last action:/)).toContainText('{"type":"increment"}');
+  await test.step("hooks: the reducer counter steps, falls back to step 1 and resets", async () => {
+    const box = example(page, "Counter with reducer");
+    const count = box.getByRole("status");
+    const step = box.getByLabel("Step");
+    const increment = box.getByRole("button", { name: "Increment" });
+    await expect(count).toHaveText("Count: 0");
 
-  await box.getByRole("button", { name: "Reset", exact: true }).click();
-  await expect(count).toHaveText("Count: 0");
-  await expect(step).toHaveValue("1");
-  await expect(box.getByText("Each click adds or subtracts 1.")).toBeVisible();
+    await increment.click();
+    await expect(count).toHaveText("Count: 1");
+    await step.fill("5");
+    await increment.click();
+    await expect(count).toHaveText("Count: 6");
+    await box.getByRole("button", { name: "Decrement" }).click();
+    await box.getByRole("button", { name: "Decrement" }).click();
+    await expect(count).toHaveText("Count: -4");
+
+    await step.fill("abc");
+    await expect(
+      box.getByText("“abc” is not a number, so the step falls back to 1."),
+    ).toBeVisible();
+    await increment.click();
+    await expect(count).toHaveText("Count: -3");
+    await expect(box.getByText(/Last action:/)).toContainText('{"type":"increment"}');
+
+    await box.getByRole("button", { name: "Reset", exact: true }).click();
+    await expect(count).toHaveText("Count: 0");
+    await expect(step).toHaveValue("1");
+    await expect(box.getByText("Each click adds or subtracts 1.")).toBeVisible();
+  });
 });
 
 test(
@@ -108,18 +125,6 @@ test(
     );
   },
 );
-
-test("hooks: the useRef section teaches each use under its own heading", async ({ page }) => {
-  await openLesson(page);
-  const lesson = page.locator("article[data-lesson]");
-  for (const [id, text] of [
-    ["refs-to-dom-elements", "Refs to DOM elements"],
-    ["never-read-or-write-a-ref-while-rendering", "Never read or write a ref while rendering"],
-    ["passing-a-ref-to-your-own-component", "Passing a ref to your own component"],
-    ["ref-callbacks-and-their-cleanup", "Ref callbacks and their cleanup"],
-  ])
-    await expect(lesson.locator(`h3#${id}`)).toHaveText(text);
-});
 
 // A fake clock is installed for the whole browser context, so these tests get one of their own.
 test.describe("on a fake clock", () => {

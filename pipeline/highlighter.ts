@@ -54,6 +54,45 @@ export function normalizeLanguage(lang: string | undefined): string {
   return aliases[name] ?? name;
 }
 
+/**
+ * The code block's backgrounds (src/components/lesson/code-block.tsx): white, and Tailwind's
+ * slate-950 in the dark scheme. Every token colour a lesson shows is checked against them here,
+ * as it is highlighted, so a build whose code would show a colour below WCAG AA fails.
+ */
+export const codeBackgrounds = { light: "#ffffff", dark: "#020618" } as const;
+/** WCAG AA for normal text. */
+export const minimumContrast = 4.5;
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((start) => {
+    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The WCAG contrast ratio of two #rrggbb colours. */
+export function contrast(a: string, b: string) {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const checkedColours = new Set<string>();
+
+/** Throws when a token colour is below AA on its scheme's code background. */
+function checkContrast(colour: string, scheme: "light" | "dark") {
+  const key = `${scheme}${colour}`;
+  if (checkedColours.has(key)) return;
+  const ratio = contrast(colour, codeBackgrounds[scheme]);
+  if (ratio < minimumContrast)
+    throw new Error(
+      `The ${scheme} code theme colours a token ${colour}, ${ratio.toFixed(2)}:1 on the code ` +
+        `block's ${codeBackgrounds[scheme]}: WCAG AA needs ${minimumContrast}:1 (pipeline/highlighter.ts)`,
+    );
+  checkedColours.add(key);
+}
+
 /** Short, stable class names for a token's style: its light and dark colour, its font style. */
 const colourClass = (prefix: "l" | "d", colour: string) =>
   `${prefix}-${colour.replace("#", "").toLowerCase()}`;
@@ -68,7 +107,8 @@ const themedFont = /^--shiki-(light|dark)-(font-style|font-weight|text-decoratio
 
 /**
  * One token's inline style as classes; `null` when it has the theme's default colours and no
- * font style, so the token needs no element of its own.
+ * font style, so the token needs no element of its own. A colour below AA on the code block's
+ * background throws (`checkContrast`).
  */
 export function tokenClasses(
   style: string,
@@ -82,6 +122,7 @@ export function tokenClasses(
       const dark = property === "--shiki-dark";
       if (value.toUpperCase() !== (dark ? defaults.dark : defaults.light).toUpperCase())
         plain = false;
+      checkContrast(value.toLowerCase(), dark ? "dark" : "light");
       classes.push(colourClass(dark ? "d" : "l", value));
     } else if (fontClasses[declaration]) {
       plain = false;

@@ -32,6 +32,8 @@ export function jsonAsset({ name, id, fileName, build, watch }: JsonAssetOptions
   const exportUrl = (url: string) => `export default ${JSON.stringify(url)};`;
   return {
     name,
+    // One instance for the client and server builds, so the JSON is made once per build.
+    sharedDuringBuild: true,
     configResolved(config) {
       base = config.base;
       serving = config.command === "serve";
