@@ -12,11 +12,15 @@ import { expect, test } from "./fixtures";
  * sandbox that blocked every form submission showed only here): the starter must fail a check, the solution pass them
  * all, and the corpus's first wrong and first right answer get the verdict (and message) they get
  * in the unit tests. The whole corpus runs there (src/challenges/test/); here one of each proves
- * the browser agrees, at a fraction of a full sweep's minutes.
+ * the browser agrees, at a fraction of a full sweep's minutes. A lesson's answers share two
+ * runner frames, each checking the next answer left: a check mostly waits on timers, so two
+ * frames take about half the time of one.
  */
 
 // The guide's frame (early-frame.ts's RUNNER_SANDBOX): forms may submit.
 const SANDBOX = "allow-scripts allow-forms allow-modals";
+/** Runner frames per lesson test. */
+const RUNNERS = 2;
 const root = path.resolve(import.meta.dirname, "..");
 
 interface Run {
@@ -92,8 +96,9 @@ const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\
  * The console errors a lesson's answers cause on purpose, each by its exact text: the reader's
  * code in the frame writes them, and the guide shows them in its console panel. Only the wrong
  * answers and starters of these lessons write any; every other lesson's run must stay silent.
+ * `wholeCorpus` adds those of the wrong answers that only `CORPUS=all` runs.
  */
-function expectedConsoleErrors(lesson: string, baseURL: string): RegExp[] {
+function expectedConsoleErrors(lesson: string, baseURL: string, wholeCorpus: boolean): RegExp[] {
   if (lesson === "apis")
     // Answers fetch the lesson's `/api/users` (and `/api/users/1`); the runner's policy only
     // lets the lesson's public API through, so the fetch is refused and its TypeError reported.
@@ -116,38 +121,78 @@ function expectedConsoleErrors(lesson: string, baseURL: string): RegExp[] {
         "<%s /> is using incorrect casing. Use PascalCase for React components, or lowercase for HTML elements. welcomeBanner",
       ),
     ];
+  if (lesson === "core-concepts" && wholeCorpus)
+    return [
+      // The row keyed inside its own component: the list itself has no keys.
+      exactly(
+        'Each child in a list should have a unique "key" prop.%s%s See https://react.dev/link/warning-keys for more information. \n\nCheck the render method of `Shopping`. ',
+      ),
+      // The input given a value and no onChange.
+      exactly(
+        "You provided a `value` prop to a form field without an `onChange` handler. This will render a read-only field. If the field should be mutable use `defaultValue`. Otherwise, set either `onChange` or `readOnly`.",
+      ),
+    ];
   if (lesson === "styling")
-    // React's development warning for the wrong answer that writes a CSS property name.
-    return [exactly("Unsupported style property %s. Did you mean %s? font-weight fontWeight")];
+    return [
+      // React's development warning for the wrong answer that writes a CSS property name.
+      exactly("Unsupported style property %s. Did you mean %s? font-weight fontWeight"),
+      ...(wholeCorpus
+        ? [
+            // The values that keep the stylesheet's semicolons.
+            exactly(
+              `Style property values shouldn't contain a semicolon. Try "%s: %s" instead. color crimson`,
+            ),
+            exactly(
+              `Style property values shouldn't contain a semicolon. Try "%s: %s" instead. fontWeight bold`,
+            ),
+            // The base classes inside the && condition: className={false} on the tabs not pressed.
+            exactly(
+              'Received `%s` for a non-boolean attribute `%s`.\n\nIf you want to write it to the DOM, pass a string instead: %s="%s" or %s={value.toString()}.\n\nIf you used to conditionally omit it with %s={condition && value}, pass %s={condition ? value : undefined} instead. false className className false className className className',
+            ),
+          ]
+        : []),
+    ];
   return [];
 }
 
-async function openRunner(page: Page) {
+/** Runner frame `index`'s title (from 1): the frames of one page are told apart by it. */
+const runnerTitle = (index: number) => `Challenge runner ${index}`;
+
+/** Opens `count` runner frames, "Challenge runner 1" …, and waits until each is ready. */
+async function openRunner(page: Page, count = 1) {
+  const titles = Array.from({ length: count }, (_, index) => runnerTitle(index + 1));
   await page.goto("/");
-  await page.evaluate(async (sandbox) => {
-    const frame = document.createElement("iframe");
-    frame.setAttribute("sandbox", sandbox);
-    frame.title = "Challenge runner";
-    frame.src = "/playground.html";
-    const ready = new Promise<void>((resolve) => {
-      window.addEventListener("message", (event) => {
-        if (event.source === frame.contentWindow && event.data?.type === "ready") resolve();
-      });
-    });
-    document.body.appendChild(frame);
-    await ready;
-  }, SANDBOX);
-  return page.frameLocator('iframe[title="Challenge runner"]');
+  await page.evaluate(
+    ({ sandbox, titles }) =>
+      Promise.all(
+        titles.map((title) => {
+          const frame = document.createElement("iframe");
+          frame.setAttribute("sandbox", sandbox);
+          frame.title = title;
+          frame.src = "/playground.html";
+          const ready = new Promise<void>((resolve) => {
+            window.addEventListener("message", (event) => {
+              if (event.source === frame.contentWindow && event.data?.type === "ready") resolve();
+            });
+          });
+          document.body.appendChild(frame);
+          return ready;
+        }),
+      ),
+    { sandbox: SANDBOX, titles },
+  );
+  return titles.map((title) => page.frameLocator(`iframe[title="${title}"]`));
 }
 
-/** Runs challenge `id`'s checks on `source` in the runner frame, as the guide's Check does. */
-function checkInRunner(page: Page, id: string, source: string, runId: number) {
+/**
+ * Runs challenge `id`'s checks on `source` in runner frame `runner` (from 1), as the guide's
+ * Check does.
+ */
+function checkInRunner(page: Page, id: string, source: string, runId: number, runner = 1) {
   return page.evaluate(
-    ({ id, source, runId: current }) =>
+    ({ id, source, runId: current, title }) =>
       new Promise<CheckResult[]>((resolve) => {
-        const frame = document.querySelector<HTMLIFrameElement>(
-          'iframe[title="Challenge runner"]',
-        )!;
+        const frame = document.querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`)!;
         const onMessage = (event: MessageEvent) => {
           const data = event.data as {
             type?: string;
@@ -171,7 +216,7 @@ function checkInRunner(page: Page, id: string, source: string, runId: number) {
           "*",
         );
       }),
-    { id, source, runId },
+    { id, source, runId, title: runnerTitle(runner) },
   );
 }
 
@@ -179,7 +224,7 @@ test.describe("challenges in the real runner @desktop", () => {
   test("a test file shows its tests' results like a test runner, with the matcher's message", async ({
     page,
   }) => {
-    const frame = await openRunner(page);
+    const [frame] = await openRunner(page);
     const { module } = await runnerImport<{ challenges: LessonChallenges }>(
       "src/challenges/testing.ts",
       { configFile: false, root, logLevel: "error" },
@@ -187,14 +232,14 @@ test.describe("challenges in the real runner @desktop", () => {
     const { solution } = module.challenges["missing-assertion"];
     const post = (source: string, runId: number) =>
       page.evaluate(
-        ({ source, runId }) =>
+        ({ source, runId, title }) =>
           document
-            .querySelector<HTMLIFrameElement>('iframe[title="Challenge runner"]')!
+            .querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`)!
             .contentWindow!.postMessage(
               { type: "run", runId, source, file: "missing-assertion.tsx" },
               "*",
             ),
-        { source, runId },
+        { source, runId, title: runnerTitle(1) },
       );
     await post(solution, 1);
     const results = frame.getByRole("region", { name: "Test results" });
@@ -247,18 +292,31 @@ test.describe("challenges in the real runner @desktop", () => {
     }) => {
       // Five minutes for one answer each; the whole corpus, repeated, takes that many times more.
       test.setTimeout(300_000 * repeats * (corpusShare === Infinity ? 4 : 1));
-      for (const message of expectedConsoleErrors(file.replace(/\.ts$/, ""), baseURL!))
+      const lesson = file.replace(/\.ts$/, "");
+      for (const message of expectedConsoleErrors(lesson, baseURL!, corpusShare === Infinity))
         consoleErrors.allow(message);
       const runs = await lessonRuns(file);
-      await openRunner(page);
+      await openRunner(page, RUNNERS);
+
+      // Each frame checks the next answer no frame has taken yet; the verdicts are judged below
+      // in the runs' order, whichever frame checked them. Each run has its own `runId`.
+      const checked: CheckResult[][] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: RUNNERS }, async (_, runner) => {
+          while (next < runs.length) {
+            const at = next++;
+            const { id, source } = runs[at];
+            checked[at] = await checkInRunner(page, id, source, at + 1, runner + 1);
+          }
+        }),
+      );
 
       const wrong: string[] = [];
-      // With CORPUS_REPEAT, each check's verdict on each answer, the first time it ran.
+      // With CORPUS_REPEAT, each check's verdict on each answer's first run.
       const firstVerdicts = new Map<string, string>();
-      let runId = 1;
-      for (const run of runs) {
-        runId += 1;
-        const results = await checkInRunner(page, run.id, run.source, runId);
+      for (const [at, run] of runs.entries()) {
+        const results = checked[at];
         const failed = results.filter((result) => !result.passed);
         const summary = `${run.label}: ${results.map((result) => `${result.passed ? "✓" : result.notRun ? "–" : "✗"} ${result.name}${result.message ? ` (${result.message})` : ""}`).join("; ")}`;
         const verdicts = results

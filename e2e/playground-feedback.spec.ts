@@ -57,44 +57,44 @@ async function caretAtEnd(page: Page, editor: Locator) {
 
 const typed = "// typed at a steady"; // 20 keys
 
-test(
-  "typing into the Testing challenges lands every key in the editor while their tests re-run",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    await openSection(page, "testing");
-    for (const name of ["Missing assertion", "Query by role"]) {
-      const challenge = page.getByRole("region", { name: `Challenge: ${name}` });
-      await challenge.getByRole("button", { name: "Start challenge" }).click();
-      const results = challenge
-        .frameLocator("iframe")
-        .getByRole("region", { name: "Test results" })
-        .getByRole("status");
-      // The reader's test runs in the preview (its user.click focuses "+1" in the frame).
-      await expect(results).toHaveText(/^Tests: 1 passed/, { timeout: 30_000 });
-      const editor = challenge.getByRole("textbox", { name: `Challenge code: ${name}` });
-      await caretAtEnd(page, editor);
-      await typeSteadily(page, editor, typed);
-      await expect(editor).toContainText(`});${typed}`);
-      await expect(results).toHaveText(/^Tests: 1 passed/);
-    }
-  },
-);
+// Where keys land is the focus guard's business (focus-in-frame.ts), not the layout's: the
+// typing tests run at one width. The phone checks what its width changes (the results and
+// controls in view, below).
+test("typing into the Testing challenges lands every key in the editor while their tests re-run", async ({
+  page,
+}) => {
+  await openSection(page, "testing");
+  for (const name of ["Missing assertion", "Query by role"]) {
+    const challenge = page.getByRole("region", { name: `Challenge: ${name}` });
+    await challenge.getByRole("button", { name: "Start challenge" }).click();
+    const results = challenge
+      .frameLocator("iframe")
+      .getByRole("region", { name: "Test results" })
+      .getByRole("status");
+    // The reader's test runs in the preview (its user.click focuses "+1" in the frame).
+    await expect(results).toHaveText(/^Tests: 1 passed/, { timeout: 30_000 });
+    const editor = challenge.getByRole("textbox", { name: `Challenge code: ${name}` });
+    await caretAtEnd(page, editor);
+    await typeSteadily(page, editor, typed);
+    await expect(editor).toContainText(`});${typed}`);
+    await expect(results).toHaveText(/^Tests: 1 passed/);
+  }
+});
 
-test(
-  "typing into a demo whose code focuses in every way lands every key in the editor",
-  { tag: "@responsive" },
-  async ({ page }) => {
-    await openSection(page, "core-concepts");
-    const box = page.getByRole("region", { name: "Example: Counter" });
-    await box.getByRole("tab", { name: "Edit" }).click();
-    const frame = box.frameLocator('iframe[title="Counter preview"]');
-    await expect(frame.getByRole("button", { name: "Increase" })).toBeVisible({ timeout: 20_000 });
-    const editor = box.getByRole("textbox", { name: "Edit Counter code" });
-    await editor.click();
-    await page.keyboard.press("ControlOrMeta+a");
-    // Each run focuses with focus(), autoFocus, select(), a dialog, a form that fails
-    // validation and window.focus(): none of them may take the page's focus.
-    await page.keyboard.insertText(`import { useEffect, useRef } from "react";
+test("typing into a demo whose code focuses in every way lands every key in the editor", async ({
+  page,
+}) => {
+  await openSection(page, "core-concepts");
+  const box = page.getByRole("region", { name: "Example: Counter" });
+  await box.getByRole("tab", { name: "Edit" }).click();
+  const frame = box.frameLocator('iframe[title="Counter preview"]');
+  await expect(frame.getByRole("button", { name: "Increase" })).toBeVisible({ timeout: 20_000 });
+  const editor = box.getByRole("textbox", { name: "Edit Counter code" });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  // Each run focuses with focus(), autoFocus, select(), a dialog, a form that fails
+  // validation and window.focus(): none of them may take the page's focus.
+  await page.keyboard.insertText(`import { useEffect, useRef } from "react";
 
 export default function Grabby() {
   const name = useRef<HTMLInputElement>(null);
@@ -115,13 +115,12 @@ export default function Grabby() {
   );
 }
 `);
-    await expect(frame.getByRole("dialog")).toBeVisible();
-    // The focus moved, in the frame's own books (Playwright's toBeFocused asks the browser).
-    await expect.poll(() => focusedInFrame(frame)).toBe("Close");
-    await typeSteadily(page, editor, typed);
-    await expect(editor).toContainText(`}${typed}`);
-  },
-);
+  await expect(frame.getByRole("dialog")).toBeVisible();
+  // The focus moved, in the frame's own books (Playwright's toBeFocused asks the browser).
+  await expect.poll(() => focusedInFrame(frame)).toBe("Close");
+  await typeSteadily(page, editor, typed);
+  await expect(editor).toContainText(`}${typed}`);
+});
 
 test("a focus the frame could not keep in place is given back to the editor", async ({ page }) => {
   await openSection(page, "core-concepts");
@@ -165,16 +164,16 @@ async function editCounter(page: Page, code: string) {
   return { box, frame, editor };
 }
 
-test(
-  "a key deleted one Backspace at a time leaves React's key warning on screen",
-  { tag: "@responsive" },
-  async ({ page, consoleErrors }) => {
-    // Each half-deleted version warns in its own way (`<li ke>`: a non-boolean attribute):
-    // the reader's console, in the frame. The panel is what this test reads.
-    consoleErrors.allow(/./);
-    const { box, frame, editor } = await editCounter(
-      page,
-      `const todos = ["Milk", "Bread"];
+test("a key deleted one Backspace at a time leaves React's key warning on screen", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Each half-deleted version warns in its own way (`<li ke>`: a non-boolean attribute):
+  // the reader's console, in the frame. The panel is what this test reads.
+  consoleErrors.allow(/./);
+  const { box, frame, editor } = await editCounter(
+    page,
+    `const todos = ["Milk", "Bread"];
 export default function Todos() {
   return (
     <ul>
@@ -185,28 +184,27 @@ export default function Todos() {
     </ul>
   );
 }`,
-    );
-    await expect(frame.getByText("Bread")).toBeVisible();
-    const warning = box
-      .locator("[data-slot=console-panel]")
-      .getByRole("listitem")
-      .filter({ hasText: 'unique "key" prop' });
-    await expect(warning).toHaveCount(0);
-    // Backspace by Backspace from the end of `<li key={todo}`: on the way, `<li ke` and `<li k`
-    // are lists without keys as well, and React warned for the first of them.
-    await editor.click();
-    await page.keyboard.press("ControlOrMeta+Home");
-    for (let line = 1; line < 6; line += 1) await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("End");
-    for (let key = 0; key < " key={todo}".length; key += 1) {
-      await page.keyboard.press("Backspace");
-      await page.waitForTimeout(150);
-    }
-    await expect(editor).not.toContainText("key");
-    await expect(editor).toContainText("<li >{todo}</li>");
-    await expect(warning).toContainText("Check the render method of `Todos`.");
-  },
-);
+  );
+  await expect(frame.getByText("Bread")).toBeVisible();
+  const warning = box
+    .locator("[data-slot=console-panel]")
+    .getByRole("listitem")
+    .filter({ hasText: 'unique "key" prop' });
+  await expect(warning).toHaveCount(0);
+  // Backspace by Backspace from the end of `<li key={todo}`: on the way, `<li ke` and `<li k`
+  // are lists without keys as well, and React warned for the first of them.
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+Home");
+  for (let line = 1; line < 6; line += 1) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("End");
+  for (let key = 0; key < " key={todo}".length; key += 1) {
+    await page.keyboard.press("Backspace");
+    await page.waitForTimeout(150);
+  }
+  await expect(editor).not.toContainText("key");
+  await expect(editor).toContainText("<li >{todo}</li>");
+  await expect(warning).toContainText("Check the render method of `Todos`.");
+});
 
 /** Opens a lesson's challenge and waits for its preview. */
 async function startChallenge(page: Page, section: "core-concepts" | "faq", name: string) {
@@ -446,14 +444,8 @@ test("a host that loads the preview's script without CORS still shows the error 
   await expect(alert).not.toContainText("Script error");
 });
 
-test.describe("with the editor's language service", () => {
-  test.use({ languageService: true });
-
-  test(
-    "a missing } is named where TypeScript underlines it, and the preview says it is the last version",
-    { tag: "@responsive" },
-    async ({ page }) => {
-      const counter = (count: string) => `import { useState } from "react";
+/** The Counter with `count` where its paragraph shows the count, and a second export. */
+const counterWith = (count: string) => `import { useState } from "react";
 
 export default function Counter() {
   const [count, setCount] = useState(0);
@@ -469,54 +461,80 @@ export function Other() {
   return <p>other</p>;
 }
 `;
-      const broken = counter("{count");
-      const { box, frame } = await editCounter(page, counter("{count}"));
-      await expect(frame.getByText("Count: 0")).toBeVisible();
-      // The same code without the } after {count: the compiler in the frame stops at line 14
-      // ("Unexpected token"); TypeScript expects the } on line 7, and underlines it there.
-      await page.keyboard.press("ControlOrMeta+a");
-      await page.keyboard.insertText(broken);
-      const banner = box.locator("[data-slot=editor-messages] p").filter({ hasText: "error at" });
-      await expect(banner).toHaveText("Syntax error at line 7, column 23: '}' expected.", {
-        timeout: 20_000,
-      });
-      // The editor's own underline is on the line the banner names (with more of TypeScript's
-      // errors on it, or not, as its checks come in).
-      await expect(box.locator(".cm-error-line .cm-lintRange-error").first()).toBeVisible();
-      await expect(box.locator(".cm-error-line")).toContainText("<p>Count: {count</p>");
-      await expect(box.locator("[data-slot=stale-preview]")).toHaveText(
-        "The code does not compile: this is the last version that ran.",
-      );
-      await expect(frame.getByText("Count: 0")).toBeVisible();
-      // The label covers none of what the last version shows, at either width.
-      const label = await box.locator("[data-slot=stale-preview]").boundingBox();
-      for (const shown of [frame.getByText("Count: 0"), frame.getByRole("button")]) {
-        const place = await shown.boundingBox();
-        expect(
-          label!.y >= place!.y + place!.height ||
-            label!.x >= place!.x + place!.width ||
-            label!.x + label!.width <= place!.x,
-        ).toBe(true);
-      }
-      await expectNoA11yViolations(
-        page,
-        "a syntax error and the last version's preview",
-        'section[aria-label="Example: Counter"]',
-        frameWidgetScope(),
-      );
-      await switchColorScheme(page, "dark");
-      await expectNoA11yViolations(
-        page,
-        "a syntax error and the last version's preview, dark",
-        'section[aria-label="Example: Counter"]',
-        frameWidgetScope("dark"),
-      );
-      // The link goes to that line.
-      await page.keyboard.press("ControlOrMeta+End");
-      await banner.getByRole("button", { name: "line 7, column 23" }).click();
-      await expect(box.locator(".cm-activeLine")).toContainText("<p>Count: {count</p>");
-    },
+
+/** The last version's label covers none of what that version shows. */
+async function expectStaleLabelClear(box: Locator, frame: FrameLocator) {
+  const label = await box.locator("[data-slot=stale-preview]").boundingBox();
+  for (const shown of [frame.getByText("Count: 0"), frame.getByRole("button")]) {
+    const place = await shown.boundingBox();
+    expect(
+      label!.y >= place!.y + place!.height ||
+        label!.x >= place!.x + place!.width ||
+        label!.x + label!.width <= place!.x,
+    ).toBe(true);
+  }
+}
+
+// The label's place is what the width changes: the phone checks it without the language
+// service (the frame's own compiler finds the error); the desktop test below names the error.
+test("on a phone, the last version's label covers none of its preview @mobile", async ({
+  page,
+}) => {
+  const { box, frame } = await editCounter(page, counterWith("{count}"));
+  await expect(frame.getByText("Count: 0")).toBeVisible();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.insertText(counterWith("{count"));
+  await expect(box.locator("[data-slot=stale-preview]")).toHaveText(
+    "The code does not compile: this is the last version that ran.",
   );
+  await expect(frame.getByText("Count: 0")).toBeVisible();
+  await expectStaleLabelClear(box, frame);
+});
+
+test.describe("with the editor's language service", () => {
+  test.use({ languageService: true });
+
+  test("a missing } is named where TypeScript underlines it, and the preview says it is the last version", async ({
+    page,
+  }) => {
+    const broken = counterWith("{count");
+    const { box, frame } = await editCounter(page, counterWith("{count}"));
+    await expect(frame.getByText("Count: 0")).toBeVisible();
+    // The same code without the } after {count: the compiler in the frame stops at line 14
+    // ("Unexpected token"); TypeScript expects the } on line 7, and underlines it there.
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.insertText(broken);
+    const banner = box.locator("[data-slot=editor-messages] p").filter({ hasText: "error at" });
+    await expect(banner).toHaveText("Syntax error at line 7, column 23: '}' expected.", {
+      timeout: 20_000,
+    });
+    // The editor's own underline is on the line the banner names (with more of TypeScript's
+    // errors on it, or not, as its checks come in).
+    await expect(box.locator(".cm-error-line .cm-lintRange-error").first()).toBeVisible();
+    await expect(box.locator(".cm-error-line")).toContainText("<p>Count: {count</p>");
+    await expect(box.locator("[data-slot=stale-preview]")).toHaveText(
+      "The code does not compile: this is the last version that ran.",
+    );
+    await expect(frame.getByText("Count: 0")).toBeVisible();
+    await expectStaleLabelClear(box, frame);
+    await expectNoA11yViolations(
+      page,
+      "a syntax error and the last version's preview",
+      'section[aria-label="Example: Counter"]',
+      frameWidgetScope(),
+    );
+    await switchColorScheme(page, "dark");
+    await expectNoA11yViolations(
+      page,
+      "a syntax error and the last version's preview, dark",
+      'section[aria-label="Example: Counter"]',
+      frameWidgetScope("dark"),
+    );
+    // The link goes to that line.
+    await page.keyboard.press("ControlOrMeta+End");
+    await banner.getByRole("button", { name: "line 7, column 23" }).click();
+    await expect(box.locator(".cm-activeLine")).toContainText("<p>Count: {count</p>");
+  });
 
   test("a type error is named under the editor the way a syntax error is, and the preview runs it", async ({
     page,

@@ -309,36 +309,40 @@ export default function Counter() {
  */
 async function expectUnclipped(tooltip: Locator, minWidth: number) {
   await expect(tooltip).toBeVisible();
-  const seen = await tooltip.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    const inset = 7; // inside the rounded corners
-    const points = [
-      [rect.left + inset, rect.top + inset],
-      [rect.right - inset, rect.top + inset],
-      [rect.left + inset, rect.bottom - inset],
-      [rect.right - inset, rect.bottom - inset],
-      [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2],
-    ];
-    return {
-      box: [rect.left, rect.top, rect.right, rect.bottom].map(Math.round),
-      width: rect.width,
-      height: rect.height,
-      window: [window.innerWidth, window.innerHeight],
-      covered: points
-        .map(([x, y]) => document.elementFromPoint(x, y))
-        .map((hit) =>
-          hit && element.contains(hit) ? null : (hit?.outerHTML.slice(0, 80) ?? "nothing"),
-        ),
-    };
-  });
-  const [left, top, right, bottom] = seen.box;
-  expect(left, JSON.stringify(seen)).toBeGreaterThanOrEqual(0);
-  expect(top, JSON.stringify(seen)).toBeGreaterThanOrEqual(0);
-  expect(right, JSON.stringify(seen)).toBeLessThanOrEqual(seen.window[0]);
-  expect(bottom, JSON.stringify(seen)).toBeLessThanOrEqual(seen.window[1]);
-  expect(seen.width, JSON.stringify(seen)).toBeGreaterThanOrEqual(minWidth);
-  expect(seen.height, JSON.stringify(seen)).toBeGreaterThan(12);
-  expect(seen.covered, JSON.stringify(seen)).toEqual([null, null, null, null, null]);
+  // CodeMirror places a tooltip in its next measure cycle and keeps it off screen (top
+  // −10000 px) until then, so the check retries until the tooltip has its place.
+  await expect(async () => {
+    const seen = await tooltip.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const inset = 7; // inside the rounded corners
+      const points = [
+        [rect.left + inset, rect.top + inset],
+        [rect.right - inset, rect.top + inset],
+        [rect.left + inset, rect.bottom - inset],
+        [rect.right - inset, rect.bottom - inset],
+        [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2],
+      ];
+      return {
+        box: [rect.left, rect.top, rect.right, rect.bottom].map(Math.round),
+        width: rect.width,
+        height: rect.height,
+        window: [window.innerWidth, window.innerHeight],
+        covered: points
+          .map(([x, y]) => document.elementFromPoint(x, y))
+          .map((hit) =>
+            hit && element.contains(hit) ? null : (hit?.outerHTML.slice(0, 80) ?? "nothing"),
+          ),
+      };
+    });
+    const [left, top, right, bottom] = seen.box;
+    expect(left, JSON.stringify(seen)).toBeGreaterThanOrEqual(0);
+    expect(top, JSON.stringify(seen)).toBeGreaterThanOrEqual(0);
+    expect(right, JSON.stringify(seen)).toBeLessThanOrEqual(seen.window[0]);
+    expect(bottom, JSON.stringify(seen)).toBeLessThanOrEqual(seen.window[1]);
+    expect(seen.width, JSON.stringify(seen)).toBeGreaterThanOrEqual(minWidth);
+    expect(seen.height, JSON.stringify(seen)).toBeGreaterThan(12);
+    expect(seen.covered, JSON.stringify(seen)).toEqual([null, null, null, null, null]);
+  }).toPass({ timeout: 5_000 });
 }
 
 /** Scrolls the page so that the editor's box ends `fromBottom` px above the window's bottom. */

@@ -398,6 +398,8 @@ test("the work controls are labelled, reachable by keyboard and clean in axe, li
   await expect(nothing).toBeHidden();
   await expect(controls.getByRole("button", { name: "Save my work" })).toBeFocused();
   await expectNoA11yViolations(page, "the work controls", "[data-slot=work-controls]");
+  // Colours do not depend on the width: the phone checks the light scheme's layout only.
+  if (isMobile(page)) return;
   await switchColorScheme(page, "dark");
   await expectNoA11yViolations(page, "the work controls, dark", "[data-slot=work-controls]", {
     only: ["color-contrast"],

@@ -118,6 +118,16 @@ import Page from "./Page.tsx";
     expect(jsOnlyWords("const a: number = 1;", "ts")).toBe("");
   });
 
+  it("makes a lesson's documents again only when its text or place changes", () => {
+    const made = lessonDocuments(section, lesson, 3);
+    expect(lessonDocuments(section, lesson, 3)).toBe(made);
+    const edited = lessonDocuments(section, lesson.replace("## Types", "## Kinds"), 3);
+    expect(edited).not.toBe(made);
+    expect(edited.map((doc) => doc.heading)).toContain("Kinds");
+    expect(lessonDocuments(section, lesson, 4)[0].order).toBe(4);
+    expect(lessonDocuments({ ...section, title: "Renamed" }, lesson, 3)[0].title).toBe("Renamed");
+  });
+
   it("finds a sample by a word of its JavaScript view (not of a ts-only sample)", () => {
     const engine = createSearchEngine(lessonDocuments(section, lesson));
     // Exact terms: fuzzy matching would let "tsx" answer "jsx".

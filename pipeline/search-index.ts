@@ -123,13 +123,30 @@ export function lessonChunks(source: string): Chunk[] {
   return chunks;
 }
 
+/**
+ * Each lesson's last documents, by section id and place, with what they were made from: the client and
+ * prerender builds, and `vite dev` after an edit to one lesson, make only what changed (parsing
+ * a lesson and erasing its samples' types is most of an index's cost).
+ */
+const madeDocuments = new Map<string, { from: string; documents: SearchDocument[] }>();
+
 /** The search documents of one lesson (the `order`th in reading order): its title document, then one per h2/h3. */
 export function lessonDocuments(
   section: SectionEntry,
   source: string,
   order = 0,
-): SearchDocument[] {
-  return lessonChunks(source).map((chunk) => {
+): readonly SearchDocument[] {
+  const from = JSON.stringify([section.title, section.subsections, order, source]);
+  const key = `${section.id}:${order}`;
+  const made = madeDocuments.get(key);
+  if (made?.from === from) return made.documents;
+  const documents = makeLessonDocuments(section, source, order);
+  madeDocuments.set(key, { from, documents });
+  return documents;
+}
+
+function makeLessonDocuments(section: SectionEntry, source: string, order: number) {
+  return lessonChunks(source).map((chunk): SearchDocument => {
     const text = squash(chunk.text);
     const base = {
       sectionId: section.id,
