@@ -48,74 +48,98 @@ async function runCode(page: Page, editor: Locator, code: string) {
 const consolePanel = (box: Locator) => box.locator("[data-slot=console-panel]");
 const consoleLines = (box: Locator) => consolePanel(box).getByRole("listitem");
 
+// One Edit tab, at both widths, for what an error and the console panel show. The error's step
+// comes first, in the scheme the page opens in; the axe step switches schemes and runs code of
+// its own after each switch.
 test(
-  "an error shows React's full development message and its component stack, wrapped",
-  {
-    tag: "@responsive",
-  },
-  async ({ page }) => {
+  "an error and the console panel: React's full message, wrapped, and no axe violations, light and dark",
+  { tag: "@responsive" },
+  async ({ page, consoleErrors }) => {
+    test.slow(); // axe runs on the page and in the frame, four times
+    // React's warning for the axe step's list without keys, in the frame's console too.
+    consoleErrors.allow(/unique "key" prop/);
     const { box, editor } = await openEditor(page);
-    await runCode(
-      page,
-      editor,
-      `export default function App() {
+
+    await test.step("an error shows React's full development message and its component stack, wrapped", async () => {
+      await runCode(
+        page,
+        editor,
+        `export default function App() {
   return <main><Profile /></main>;
 }
 function Profile() {
   const user = { name: "Ada", anEspeciallyLongPropertyNameThatCannotBeBrokenAtAnySpaceAtAll: 1 };
   return <p>{user}</p>;
 }`,
-    );
-    const alert = box.getByRole("alert");
-    await expect(alert).toContainText(
-      "Objects are not valid as a React child (found: object with keys {name, anEspeciallyLongPropertyNameThatCannotBeBrokenAtAnySpaceAtAll}). If you meant to render a collection of children, use an array instead.",
-    );
-    await expect(alert).toContainText(/at <Profile>\s+at <main>\s+at <App>/);
-    await expect(alert).not.toContainText("Minified React error");
-    await expect(alert).not.toContainText("react.dev/errors");
-    // Nothing runs off the panel's right edge, at 1280 px and at 375 px.
-    const overflow = await alert.evaluate((panel) => {
-      const edge = panel.getBoundingClientRect().right;
-      return [...panel.querySelectorAll("p")].filter(
-        (text) => text.scrollWidth > text.clientWidth || text.getBoundingClientRect().right > edge,
-      ).length;
+      );
+      const alert = box.getByRole("alert");
+      await expect(alert).toContainText(
+        "Objects are not valid as a React child (found: object with keys {name, anEspeciallyLongPropertyNameThatCannotBeBrokenAtAnySpaceAtAll}). If you meant to render a collection of children, use an array instead.",
+      );
+      await expect(alert).toContainText(/at <Profile>\s+at <main>\s+at <App>/);
+      await expect(alert).not.toContainText("Minified React error");
+      await expect(alert).not.toContainText("react.dev/errors");
+      // Nothing runs off the panel's right edge, at 1280 px and at 375 px.
+      const overflow = await alert.evaluate((panel) => {
+        const edge = panel.getBoundingClientRect().right;
+        return [...panel.querySelectorAll("p")].filter(
+          (text) =>
+            text.scrollWidth > text.clientWidth || text.getBoundingClientRect().right > edge,
+        ).length;
+      });
+      expect(overflow).toBe(0);
+      const viewportWidth = page.viewportSize()?.width ?? 1280;
+      const boxWidth = (await box.boundingBox())?.width ?? 0;
+      expect((await alert.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(boxWidth);
+      expect(boxWidth).toBeLessThanOrEqual(viewportWidth);
+      // Dismissed here: the next step finds no error over the preview.
+      await alert.getByRole("button", { name: "Dismiss" }).click();
     });
-    expect(overflow).toBe(0);
-    const viewportWidth = page.viewportSize()?.width ?? 1280;
-    const boxWidth = (await box.boundingBox())?.width ?? 0;
-    expect((await alert.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(boxWidth);
-    expect(boxWidth).toBeLessThanOrEqual(viewportWidth);
+
+    // Colours do not depend on the width, so the phone checks the light scheme's layout only,
+    // and the dark scheme needs only the rules that read colours (frameWidgetScope).
+    await test.step("the console panel and an error have no axe violations, light and dark", async () => {
+      const schemes = isMobile(page) ? (["light"] as const) : (["light", "dark"] as const);
+      for (const colorScheme of schemes) {
+        await switchColorScheme(page, colorScheme);
+        await runCode(
+          page,
+          editor,
+          `import { useEffect } from "react";
+export default function Mixed() {
+  useEffect(() => {
+    console.log("plain", { a: 1 });
+    console.info("info");
+    console.warn("a warning");
+    console.log("again");
+    console.log("again");
+  }, []);
+  return <ul>{["a", "b"].map((item) => <li>{item}</li>)}</ul>;
+}`,
+        );
+        await expect(consoleLines(box).filter({ hasText: "again" }).first()).toContainText("×2");
+        await expectNoA11yViolations(
+          page,
+          `console panel (${colorScheme})`,
+          "[data-slot=console-panel]",
+          frameWidgetScope(colorScheme),
+        );
+        await runCode(
+          page,
+          editor,
+          `export default function Broken() {\n  throw new Error("x".repeat(300));\n}`,
+        );
+        await expect(box.getByRole("alert")).toContainText("xxxx");
+        await expectNoA11yViolations(
+          page,
+          `error panel (${colorScheme})`,
+          "[data-slot=runner-frame]",
+          frameWidgetScope(colorScheme),
+        );
+      }
+    });
   },
 );
-
-test("errors thrown in handlers, timers and promises arrive whole, not as 'Script error.'", async ({
-  page,
-}) => {
-  const { box, editor, frame } = await openEditor(page);
-  await runCode(
-    page,
-    editor,
-    `export default function App() {
-  return <>
-    <button onClick={() => { throw new Error("boom in a handler"); }}>Handler</button>
-    <button onClick={() => setTimeout(() => { throw new TypeError("boom in a timer"); })}>Timer</button>
-    <button onClick={() => Promise.reject(new RangeError("boom in a promise"))}>Promise</button>
-  </>;
-}`,
-  );
-  const alert = box.getByRole("alert");
-  for (const [button, message] of [
-    ["Handler", "boom in a handler"],
-    ["Timer", "boom in a timer"],
-    ["Promise", "boom in a promise"],
-  ]) {
-    await frame.getByRole("button", { name: button }).click();
-    await expect(alert).toContainText(message);
-    await expect(alert).not.toContainText("Script error");
-    // The error covers the preview until the reader dismisses it.
-    await alert.getByRole("button", { name: "Dismiss" }).click();
-  }
-});
 
 test("without requestIdleCallback (Safari) the preview works, and only a challenge loads checks", async ({
   page,
@@ -198,53 +222,23 @@ test("a Check renders off screen: the preview never shows the checks' own render
   expect(seen.filter((text) => /Count: [1-9]/.test(text))).toEqual([]);
 });
 
-test("React's key warning shows in the console panel", async ({ page, consoleErrors }) => {
+// One Edit tab for the console panel and what the runner reports there and over the preview.
+// Each step runs code of its own, and each run starts a new log (the StrictMode step checks it).
+test("the console panel, StrictMode's double run and errors thrown outside a render, on one Edit tab", async ({
+  page,
+  consoleErrors,
+}) => {
+  // React's warning in the key step, in the frame's console too.
   consoleErrors.allow(/unique "key" prop/);
-  const { box, editor } = await openEditor(page);
-  await runCode(
-    page,
-    editor,
-    `const todos = ["Milk", "Bread"];
-export default function Todos() {
-  return <ul>{todos.map((todo) => <li>{todo}</li>)}</ul>;
-}`,
-  );
-  const warning = consoleLines(box).filter({ hasText: 'unique "key" prop' });
-  await expect(warning).toContainText('Each child in a list should have a unique "key" prop.');
-  await expect(warning).toContainText("Check the render method of `Todos`.");
-  await expect(warning).toHaveAttribute("data-level", "error");
-});
+  const { box, editor, frame } = await openEditor(page);
 
-test("StrictMode runs an effect's setup, cleanup and setup again, as the note says", async ({
-  page,
-}) => {
-  const { box, editor } = await openEditor(page);
-  await expect(box.getByText(/the preview runs in <StrictMode>/)).toBeVisible();
-  const effect = `import { useEffect } from "react";
-export default function Chat() {
-  useEffect(() => {
-    console.log("effect ran");
-    return () => console.log("cleanup");
-  }, []);
-  return <p>Chat</p>;
-}`;
-  await runCode(page, editor, effect);
-  await expect(consoleLines(box)).toHaveText(["effect ran", "cleanup", "effect ran"]);
-  // Code that runs again starts a new log; the old component's last cleanup is not in it.
-  await runCode(page, editor, effect.replace("<p>Chat</p>", "<p>Chat room</p>"));
-  await expect(box.frameLocator("iframe").getByText("Chat room")).toBeVisible();
-  await expect(consoleLines(box)).toHaveText(["effect ran", "cleanup", "effect ran"]);
-});
-
-test("the console panel shows objects readably, collapses repeats, caps and clears", async ({
-  page,
-}) => {
-  const { box, editor } = await openEditor(page);
-  await expect(consolePanel(box)).toContainText("Nothing logged.");
-  await runCode(
-    page,
-    editor,
-    `import { useEffect } from "react";
+  // First: it reads the panel as the Edit tab opens it.
+  await test.step("the console panel shows objects readably, collapses repeats, caps and clears", async () => {
+    await expect(consolePanel(box)).toContainText("Nothing logged.");
+    await runCode(
+      page,
+      editor,
+      `import { useEffect } from "react";
 export default function Logger() {
   useEffect(() => {
     console.log("user", { name: "Ada", langs: ["en", "fr"] }, new Set([1]));
@@ -254,126 +248,93 @@ export default function Logger() {
   }, []);
   return <button onClick={() => { for (let i = 0; i < 250; i++) console.log("line", i); }}>Flood</button>;
 }`,
-  );
-  const lines = consoleLines(box);
-  // StrictMode ran the effect twice: the same four lines, twice.
-  await expect(lines).toHaveCount(8);
-  await expect(lines.nth(0)).toHaveText('user { name: "Ada", langs: ["en", "fr"] } Set(1) { 1 }');
-  await expect(lines.nth(1)).toHaveText("tick×5 times");
-  await expect(lines.nth(2)).toHaveAttribute("data-level", "warn");
-  await expect(lines.nth(3)).toHaveAttribute("data-level", "info");
+    );
+    const lines = consoleLines(box);
+    // StrictMode ran the effect twice: the same four lines, twice.
+    await expect(lines).toHaveCount(8);
+    await expect(lines.nth(0)).toHaveText('user { name: "Ada", langs: ["en", "fr"] } Set(1) { 1 }');
+    await expect(lines.nth(1)).toHaveText("tick×5 times");
+    await expect(lines.nth(2)).toHaveAttribute("data-level", "warn");
+    await expect(lines.nth(3)).toHaveAttribute("data-level", "info");
 
-  await box.frameLocator("iframe").getByRole("button", { name: "Flood" }).click();
-  await expect(lines.last()).toHaveText("line 249");
-  await expect(lines).toHaveCount(200);
-  await expect(consolePanel(box)).toContainText("58 older messages not kept");
+    await box.frameLocator("iframe").getByRole("button", { name: "Flood" }).click();
+    await expect(lines.last()).toHaveText("line 249");
+    await expect(lines).toHaveCount(200);
+    await expect(consolePanel(box)).toContainText("58 older messages not kept");
 
-  await consolePanel(box).getByRole("button", { name: "Clear console" }).click();
-  await expect(lines).toHaveCount(0);
-  await expect(consolePanel(box)).toContainText("Nothing logged.");
-});
-
-test("a form without preventDefault is contained, and the reader is told why", async ({ page }) => {
-  const { box, editor, frame } = await openEditor(page);
-  await runCode(
-    page,
-    editor,
-    `export default function Search() {
-  return <form><input aria-label="Query" name="q" /><button>Search</button><a href="/elsewhere">Elsewhere</a></form>;
-}`,
-  );
-  await frame.getByLabel("Query").fill("hooks");
-  await frame.getByRole("button", { name: "Search" }).click();
-  await expect(consoleLines(box).last()).toContainText("without event.preventDefault()");
-  await frame.getByRole("link", { name: "Elsewhere" }).click();
-  await expect(consoleLines(box).last()).toContainText('a plain link (<a href="/elsewhere">)');
-  // Still the same page, with what the reader typed.
-  await expect(frame.getByLabel("Query")).toHaveValue("hooks");
-  expect(
-    page
-      .frames()
-      .filter((f) => f !== page.mainFrame())
-      .map((f) => new URL(f.url()).pathname),
-  ).toEqual(["/playground.html"]);
-});
-
-test("a script that navigates the preview away gets a fresh preview, never the guide", async ({
-  page,
-  consoleErrors,
-}) => {
-  // The browser may report the refused navigation (the guide may not be framed).
-  consoleErrors.allow(/frame|X-Frame-Options|frame-ancestors/i);
-  const { box, editor, frame } = await openEditor(page);
-  await runCode(
-    page,
-    editor,
-    `import { useState } from "react";
-export default function Away() {
-  const [count, setCount] = useState(0);
-  return <><button onClick={() => setCount(count + 1)}>Clicked {count}</button><button onClick={() => location.assign("/?section=hooks")}>Leave</button></>;
-}`,
-  );
-  await frame.getByRole("button", { name: "Clicked 0" }).click();
-  await expect(frame.getByRole("button", { name: "Clicked 1" })).toBeVisible();
-  await frame.getByRole("button", { name: "Leave" }).click();
-  // A fresh runner (whose start is slow on a loaded machine) runs the same code from the start.
-  await expect(consoleLines(box).first()).toContainText("loaded another page into the preview", {
-    timeout: 20_000,
+    await consolePanel(box).getByRole("button", { name: "Clear console" }).click();
+    await expect(lines).toHaveCount(0);
+    await expect(consolePanel(box)).toContainText("Nothing logged.");
   });
-  await expect(frame.getByRole("button", { name: "Clicked 0" })).toBeVisible();
-  const framePaths = page
-    .frames()
-    .filter((f) => f !== page.mainFrame())
-    .map((f) => new URL(f.url()).pathname);
-  expect(framePaths).toEqual(["/playground.html"]);
-  await expect(frame.locator("#lesson")).toHaveCount(0);
-});
 
-test("confirm and alert open the browser's dialogs; a dialog loop is stopped", async ({ page }) => {
-  const { box, editor, frame } = await openEditor(page);
-  const dialogs: string[] = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.accept();
+  await test.step("React's key warning shows in the console panel", async () => {
+    await runCode(
+      page,
+      editor,
+      `const todos = ["Milk", "Bread"];
+export default function Todos() {
+  return <ul>{todos.map((todo) => <li>{todo}</li>)}</ul>;
+}`,
+    );
+    const warning = consoleLines(box).filter({ hasText: 'unique "key" prop' });
+    await expect(warning).toContainText('Each child in a list should have a unique "key" prop.');
+    await expect(warning).toContainText("Check the render method of `Todos`.");
+    await expect(warning).toHaveAttribute("data-level", "error");
   });
-  await runCode(
-    page,
-    editor,
-    `import { useState } from "react";
-export default function Remove() {
-  const [items, setItems] = useState(["Milk"]);
+
+  await test.step("StrictMode runs an effect's setup, cleanup and setup again, as the note says", async () => {
+    await expect(box.getByText(/the preview runs in <StrictMode>/)).toBeVisible();
+    const effect = `import { useEffect } from "react";
+export default function Chat() {
+  useEffect(() => {
+    console.log("effect ran");
+    return () => console.log("cleanup");
+  }, []);
+  return <p>Chat</p>;
+}`;
+    await runCode(page, editor, effect);
+    await expect(consoleLines(box)).toHaveText(["effect ran", "cleanup", "effect ran"]);
+    // Code that runs again starts a new log; the old component's last cleanup is not in it.
+    await runCode(page, editor, effect.replace("<p>Chat</p>", "<p>Chat room</p>"));
+    await expect(box.frameLocator("iframe").getByText("Chat room")).toBeVisible();
+    await expect(consoleLines(box)).toHaveText(["effect ran", "cleanup", "effect ran"]);
+  });
+
+  // Each error it causes, it dismisses.
+  await test.step("errors thrown in handlers, timers and promises arrive whole, not as 'Script error.'", async () => {
+    await runCode(
+      page,
+      editor,
+      `export default function App() {
   return <>
-    <button onClick={() => { if (confirm("Delete Milk?")) setItems([]); }}>Delete</button>
-    <button onClick={() => { while (true) alert("again"); }}>Nag</button>
-    <p>{items.length} items</p>
+    <button onClick={() => { throw new Error("boom in a handler"); }}>Handler</button>
+    <button onClick={() => setTimeout(() => { throw new TypeError("boom in a timer"); })}>Timer</button>
+    <button onClick={() => Promise.reject(new RangeError("boom in a promise"))}>Promise</button>
   </>;
 }`,
-  );
-  await frame.getByRole("button", { name: "Delete" }).click();
-  await expect(frame.getByText("0 items")).toBeVisible();
-  expect(dialogs).toEqual(["confirm: Delete Milk?"]);
+    );
+    const alert = box.getByRole("alert");
+    for (const [button, message] of [
+      ["Handler", "boom in a handler"],
+      ["Timer", "boom in a timer"],
+      ["Promise", "boom in a promise"],
+    ]) {
+      await frame.getByRole("button", { name: button }).click();
+      await expect(alert).toContainText(message);
+      await expect(alert).not.toContainText("Script error");
+      // The error covers the preview until the reader dismisses it.
+      await alert.getByRole("button", { name: "Dismiss" }).click();
+    }
+  });
 
-  await frame.getByRole("button", { name: "Nag" }).click();
-  await expect(box.getByRole("alert")).toContainText("opened more than 3 dialogs in a row");
-  expect(dialogs.filter((text) => text === "alert: again")).toHaveLength(3);
-});
-
-test("localStorage works in memory and says so", async ({ page }) => {
-  const { box, editor, frame } = await openEditor(page);
-  await runCode(
-    page,
-    editor,
-    `import { useState } from "react";
-export default function Theme() {
-  const [theme, setTheme] = useState(() => localStorage.getItem("theme") ?? "light");
-  return <button onClick={() => { localStorage.setItem("theme", "dark"); setTheme(localStorage.getItem("theme") ?? "?"); }}>Theme: {theme}</button>;
-}`,
-  );
-  await frame.getByRole("button", { name: "Theme: light" }).click();
-  await expect(frame.getByRole("button", { name: "Theme: dark" })).toBeVisible();
-  await expect(consoleLines(box).first()).toContainText("localStorage works here in memory only");
-  // Nothing reached the guide's real storage.
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Last: it leaves the lesson.
+  await test.step("the StrictMode note links to the lesson that explains the double run", async () => {
+    await box.getByRole("link", { name: "why effects run twice" }).click();
+    await expect(lessonHeading(page)).toHaveText("React Hooks");
+    await expect(
+      page.getByRole("heading", { level: 3, name: "Why effects run twice in development" }),
+    ).toBeInViewport();
+  });
 });
 
 const routerApp = `import { createBrowserRouter, Link, Outlet, useLoaderData, useNavigate, useParams } from "react-router";
@@ -410,49 +371,145 @@ export default function App() {
   return <RouterProvider router={router} />;
 }`;
 
-test("React Router works in the preview, starts at / and starts again when the code reruns", async ({
+// One Edit tab for what a reader's app does beyond rendering: each step runs code of its own.
+test("forms, storage, React Router and dialogs run in the preview and stay in it", async ({
   page,
 }) => {
   const { box, editor, frame } = await openEditor(page);
-  await runCode(page, editor, routerApp);
-  await expect(frame.getByText("Home page")).toBeVisible();
-  await frame.getByRole("link", { name: "Users" }).click();
-  await frame.getByRole("link", { name: "Grace" }).click();
-  await expect(frame.getByRole("heading", { name: "User 2" })).toBeVisible();
-  await frame.getByRole("button", { name: "Go home" }).click();
-  await expect(frame.getByText("Home page")).toBeVisible();
 
-  await frame.getByRole("link", { name: "Users" }).click();
-  await expect(frame.getByRole("link", { name: "Ada" })).toBeVisible();
-  await runCode(page, editor, routerApp.replace("Home page", "Welcome home"));
-  await expect(frame.getByText("Welcome home")).toBeVisible();
-  // The guide's own address and history are untouched.
-  expect(new URL(page.url()).search).toBe("?section=core-concepts");
-  await expect(
-    box.locator("[data-slot=console-panel] li:is([data-level=error], [data-level=warn])"),
-  ).toHaveCount(0);
+  await test.step("a form without preventDefault is contained, and the reader is told why", async () => {
+    await runCode(
+      page,
+      editor,
+      `export default function Search() {
+  return <form><input aria-label="Query" name="q" /><button>Search</button><a href="/elsewhere">Elsewhere</a></form>;
+}`,
+    );
+    await frame.getByLabel("Query").fill("hooks");
+    await frame.getByRole("button", { name: "Search" }).click();
+    await expect(consoleLines(box).last()).toContainText("without event.preventDefault()");
+    await frame.getByRole("link", { name: "Elsewhere" }).click();
+    await expect(consoleLines(box).last()).toContainText('a plain link (<a href="/elsewhere">)');
+    // Still the same page, with what the reader typed.
+    await expect(frame.getByLabel("Query")).toHaveValue("hooks");
+    expect(
+      page
+        .frames()
+        .filter((f) => f !== page.mainFrame())
+        .map((f) => new URL(f.url()).pathname),
+    ).toEqual(["/playground.html"]);
+  });
 
-  // <BrowserRouter> with <Routes> too.
-  await runCode(
-    page,
-    editor,
-    `import { BrowserRouter, Link, Route, Routes } from "react-router";
+  await test.step("localStorage works in memory and says so", async () => {
+    await runCode(
+      page,
+      editor,
+      `import { useState } from "react";
+export default function Theme() {
+  const [theme, setTheme] = useState(() => localStorage.getItem("theme") ?? "light");
+  return <button onClick={() => { localStorage.setItem("theme", "dark"); setTheme(localStorage.getItem("theme") ?? "?"); }}>Theme: {theme}</button>;
+}`,
+    );
+    await frame.getByRole("button", { name: "Theme: light" }).click();
+    await expect(frame.getByRole("button", { name: "Theme: dark" })).toBeVisible();
+    await expect(consoleLines(box).first()).toContainText("localStorage works here in memory only");
+    // Nothing reached the guide's real storage.
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  await test.step("React Router works in the preview, starts at / and starts again when the code reruns", async () => {
+    await runCode(page, editor, routerApp);
+    await expect(frame.getByText("Home page")).toBeVisible();
+    await frame.getByRole("link", { name: "Users" }).click();
+    await frame.getByRole("link", { name: "Grace" }).click();
+    await expect(frame.getByRole("heading", { name: "User 2" })).toBeVisible();
+    await frame.getByRole("button", { name: "Go home" }).click();
+    await expect(frame.getByText("Home page")).toBeVisible();
+
+    await frame.getByRole("link", { name: "Users" }).click();
+    await expect(frame.getByRole("link", { name: "Ada" })).toBeVisible();
+    await runCode(page, editor, routerApp.replace("Home page", "Welcome home"));
+    await expect(frame.getByText("Welcome home")).toBeVisible();
+    // The guide's own address and history are untouched.
+    expect(new URL(page.url()).search).toBe("?section=core-concepts");
+    await expect(
+      box.locator("[data-slot=console-panel] li:is([data-level=error], [data-level=warn])"),
+    ).toHaveCount(0);
+
+    // <BrowserRouter> with <Routes> too.
+    await runCode(
+      page,
+      editor,
+      `import { BrowserRouter, Link, Route, Routes } from "react-router";
 export default function App() {
   return <BrowserRouter><Link to="/about">About</Link><Routes><Route path="/" element={<p>Start</p>} /><Route path="/about" element={<p>About us</p>} /></Routes></BrowserRouter>;
 }`,
-  );
-  await expect(frame.getByText("Start")).toBeVisible();
-  await frame.getByRole("link", { name: "About" }).click();
-  await expect(frame.getByText("About us")).toBeVisible();
+    );
+    await expect(frame.getByText("Start")).toBeVisible();
+    await frame.getByRole("link", { name: "About" }).click();
+    await expect(frame.getByText("About us")).toBeVisible();
+  });
+
+  // Last: its dialog handler stays on the page, and its dialog loop ends in an error.
+  await test.step("confirm and alert open the browser's dialogs; a dialog loop is stopped", async () => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+    await runCode(
+      page,
+      editor,
+      `import { useState } from "react";
+export default function Remove() {
+  const [items, setItems] = useState(["Milk"]);
+  return <>
+    <button onClick={() => { if (confirm("Delete Milk?")) setItems([]); }}>Delete</button>
+    <button onClick={() => { while (true) alert("again"); }}>Nag</button>
+    <p>{items.length} items</p>
+  </>;
+}`,
+    );
+    await frame.getByRole("button", { name: "Delete" }).click();
+    await expect(frame.getByText("0 items")).toBeVisible();
+    expect(dialogs).toEqual(["confirm: Delete Milk?"]);
+
+    await frame.getByRole("button", { name: "Nag" }).click();
+    await expect(box.getByRole("alert")).toContainText("opened more than 3 dialogs in a row");
+    expect(dialogs.filter((text) => text === "alert: again")).toHaveLength(3);
+  });
 });
 
-test("the StrictMode note links to the lesson that explains the double run", async ({ page }) => {
-  const { box } = await openEditor(page);
-  await box.getByRole("link", { name: "why effects run twice" }).click();
-  await expect(lessonHeading(page)).toHaveText("React Hooks");
-  await expect(
-    page.getByRole("heading", { level: 3, name: "Why effects run twice in development" }),
-  ).toBeInViewport();
+test("a script that navigates the preview away gets a fresh preview, never the guide", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The browser may report the refused navigation (the guide may not be framed).
+  consoleErrors.allow(/frame|X-Frame-Options|frame-ancestors/i);
+  const { box, editor, frame } = await openEditor(page);
+  await runCode(
+    page,
+    editor,
+    `import { useState } from "react";
+export default function Away() {
+  const [count, setCount] = useState(0);
+  return <><button onClick={() => setCount(count + 1)}>Clicked {count}</button><button onClick={() => location.assign("/?section=hooks")}>Leave</button></>;
+}`,
+  );
+  await frame.getByRole("button", { name: "Clicked 0" }).click();
+  await expect(frame.getByRole("button", { name: "Clicked 1" })).toBeVisible();
+  await frame.getByRole("button", { name: "Leave" }).click();
+  // A fresh runner (whose start is slow on a loaded machine) runs the same code from the start.
+  await expect(consoleLines(box).first()).toContainText("loaded another page into the preview", {
+    timeout: 20_000,
+  });
+  await expect(frame.getByRole("button", { name: "Clicked 0" })).toBeVisible();
+  const framePaths = page
+    .frames()
+    .filter((f) => f !== page.mainFrame())
+    .map((f) => new URL(f.url()).pathname);
+  expect(framePaths).toEqual(["/playground.html"]);
+  await expect(frame.locator("#lesson")).toHaveCount(0);
 });
 
 /** Every challenge whose code uses a form, found in the challenge data. */
@@ -495,54 +552,3 @@ test("every challenge with a form passes with its solution, through the UI @desk
     });
   }
 });
-
-// One page for both schemes: the code runs again after each switch. Colours do not depend on
-// the width, so the phone checks the light scheme's layout only, and the dark scheme needs only
-// the rules that read colours (frameWidgetScope).
-test(
-  "the console panel and an error have no axe violations, light and dark",
-  { tag: "@responsive" },
-  async ({ page, consoleErrors }) => {
-    test.slow(); // axe runs on the page and in the frame, four times
-    consoleErrors.allow(/unique "key" prop/);
-    const { box, editor } = await openEditor(page);
-    const schemes = isMobile(page) ? (["light"] as const) : (["light", "dark"] as const);
-    for (const colorScheme of schemes) {
-      await switchColorScheme(page, colorScheme);
-      await runCode(
-        page,
-        editor,
-        `import { useEffect } from "react";
-export default function Mixed() {
-  useEffect(() => {
-    console.log("plain", { a: 1 });
-    console.info("info");
-    console.warn("a warning");
-    console.log("again");
-    console.log("again");
-  }, []);
-  return <ul>{["a", "b"].map((item) => <li>{item}</li>)}</ul>;
-}`,
-      );
-      await expect(consoleLines(box).filter({ hasText: "again" }).first()).toContainText("×2");
-      await expectNoA11yViolations(
-        page,
-        `console panel (${colorScheme})`,
-        "[data-slot=console-panel]",
-        frameWidgetScope(colorScheme),
-      );
-      await runCode(
-        page,
-        editor,
-        `export default function Broken() {\n  throw new Error("x".repeat(300));\n}`,
-      );
-      await expect(box.getByRole("alert")).toContainText("xxxx");
-      await expectNoA11yViolations(
-        page,
-        `error panel (${colorScheme})`,
-        "[data-slot=runner-frame]",
-        frameWidgetScope(colorScheme),
-      );
-    }
-  },
-);

@@ -89,141 +89,179 @@ const loopingDemo = `export default function Forever() {
   return <p>never</p>;
 }`;
 
-test("playground: an edit updates the preview, survives a lesson switch and resets", async ({
+// One page and one Edit tab for editing the Counter. Each step starts from code it puts in the
+// editor (the first, from the demo's code as Edit opens it) and ends with no error shown.
+test("playground: editing the Counter: keystrokes reach the preview, errors show and clear, a loop is stopped, an edit survives a lesson switch", async ({
   page,
 }) => {
   const { box, preview, editor } = await openCounterEditor(page);
-  await replaceCode(page, editor, counterSource.replace("Increase", "Add one"));
-  await expect(preview.getByRole("button", { name: "Add one" })).toBeVisible();
-  await preview.getByRole("button", { name: "Add one" }).click();
-  await expect(preview.getByRole("status")).toHaveText("Count: 1");
 
-  await chooseSection(page, "React Hooks");
-  await expect(lessonHeading(page)).toHaveText("React Hooks");
-  await chooseSection(page, "Core Concepts");
-  await expect(lessonHeading(page)).toHaveText("Core Concepts");
-  await counterBox(page).getByRole("tab", { name: "Edit" }).click();
-  // The preview runs what the editor holds (CodeMirror draws only the lines in view), in a
-  // new frame: another runner start.
-  await expect(preview.getByRole("button", { name: "Add one" })).toBeVisible({ timeout: 20_000 });
-  await expect(editor).toBeVisible();
-
-  await box.getByRole("button", { name: "Reset code" }).click();
-  await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
-});
-
-// One page and one runner start for both kinds of error the reader's code can have.
-test("playground: a syntax error is shown with its line and clears once fixed; an error the code throws stays in the preview", async ({
-  page,
-}) => {
-  const { box, preview, editor } = await openCounterEditor(page);
-  await test.step("a syntax error is shown with its line, and clears once fixed", async () => {
-    const broken = counterSource.replace("const [count, setCount]", "const [count, setCount");
-    await replaceCode(page, editor, broken);
-    const line = counterSource.split("\n").findIndex((text) => text.includes("useState(0)")) + 1;
-    await expect(box.getByText(`Syntax error at line ${line},`)).toBeVisible();
-    await expect(box.locator(".cm-error-line")).toHaveCount(1);
-    await expect(box.locator(".cm-error-line")).toContainText("useState(0)");
-    // The last working preview stays while the code does not compile.
-    await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
-
-    await replaceCode(page, editor, counterSource.replace("Increase", "Fixed"));
-    await expect(preview.getByRole("button", { name: "Fixed" })).toBeVisible();
-    await expect(box.getByText(/Syntax error/)).toHaveCount(0);
-    await expect(box.locator(".cm-error-line")).toHaveCount(0);
+  // First: it needs the preview idle on the demo's code, as the Edit tab opens it.
+  await test.step("playground: a typed character is sent to the preview before the browser inserts it", async () => {
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    // The guide's side of the runner's port and the editor's input events, in order.
+    await page.evaluate(() => {
+      const order: string[] = [];
+      Object.assign(window, { order });
+      const post = MessagePort.prototype.postMessage;
+      MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
+        const message = args[0] as { type?: string; source?: string } | undefined;
+        if (message?.type === "run") order.push(`run ${JSON.stringify(message.source?.slice(-3))}`);
+        return (post as (...rest: unknown[]) => void).apply(this, args);
+      } as typeof post;
+      const onInput = () => order.push("input");
+      document.addEventListener("input", onInput, true);
+      Object.assign(window, {
+        unwatch: () => {
+          MessagePort.prototype.postMessage = post;
+          document.removeEventListener("input", onInput, true);
+        },
+      });
+    });
+    // One key while the preview is idle: its text leaves before its own input event.
+    await page.keyboard.type(" ");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { order: string[] }).order.length))
+      .toBeGreaterThanOrEqual(2);
+    const first = await page.evaluate(() => (window as unknown as { order: string[] }).order);
+    // The first message is a run whose text ends with the space, then the input event comes.
+    expect(first[0]).toMatch(/^run "/);
+    expect(JSON.parse(first[0].slice(4)) as string).toMatch(/ $/);
+    expect(first[1]).toBe("input");
+    // Then typing on: keys are sent together while the frame is busy, and none is lost.
+    await page.keyboard.type("\nconst seven = 7;");
+    await expect(preview.getByRole("status")).toHaveText("Count: 0");
+    const order = await page.evaluate(() => (window as unknown as { order: string[] }).order);
+    // The last text sent is the last typed: nothing lost ("7" and ";" included).
+    expect(order.filter((entry) => entry.startsWith("run")).at(-1)).toBe('run " 7;"');
+    // The port and the input events as they were, for the next steps.
+    await page.evaluate(() => (window as unknown as { unwatch: () => void }).unwatch());
   });
 
-  await test.step("an error in the reader's code stays in the preview", async () => {
-    await replaceCode(
-      page,
-      editor,
-      `export default function Broken() {\n  throw new Error("Kaboom");\n}`,
-    );
-    const alert = box.getByRole("alert");
-    await expect(alert).toContainText("Kaboom");
-    await alert.getByRole("button", { name: "Reset code" }).click();
-    await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
-    await expect(box.getByRole("alert")).toHaveCount(0);
-    // The guide around it is untouched.
-    await expect(counterBox(page).getByRole("tab", { name: "Live Preview" })).toBeEnabled();
-  });
-});
+  await test.step("playground: the preview follows each keystroke, and a word half typed shows no error", async () => {
+    const start = counterSource.replace("useState(0)", "useState(start)");
+    await replaceCode(page, editor, `${start}\nconst start = 0;`);
+    await expect(preview.getByRole("status")).toHaveText("Count: 0");
+    // From here on, every error or syntax error shown is recorded, however briefly.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { errorsSeen: seen });
+      const record = () => {
+        for (const shown of document.querySelectorAll(
+          '[data-slot="edit-panel"] [role="alert"], [data-slot="edit-panel"] .cm-error-line',
+        ))
+          seen.push(shown.textContent ?? "");
+      };
+      const observer = new MutationObserver(record);
+      Object.assign(window, { stopRecording: () => observer.disconnect() });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.press("Backspace");
+    // On the way, "M" is not defined, "Math" is an object React cannot render, "Math." and
+    // "Math.max(7" do not parse: each for a keystroke only.
+    await page.keyboard.type("Math.max(7, 3);", { delay: 30 });
+    await expect(preview.getByRole("status")).toHaveText("Count: 7");
+    expect(
+      await page.evaluate(() => (window as unknown as { errorsSeen: string[] }).errorsSeen),
+    ).toEqual([]);
 
-test("playground: the preview follows each keystroke, and a word half typed shows no error", async ({
-  page,
-}) => {
-  const { box, preview, editor } = await openCounterEditor(page);
-  const start = counterSource.replace("useState(0)", "useState(start)");
-  await replaceCode(page, editor, `${start}\nconst start = 0;`);
-  await expect(preview.getByRole("status")).toHaveText("Count: 0");
-  // From here on, every error or syntax error shown is recorded, however briefly.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    Object.assign(window, { errorsSeen: seen });
-    const record = () => {
-      for (const shown of document.querySelectorAll(
-        '[data-slot="edit-panel"] [role="alert"], [data-slot="edit-panel"] .cm-error-line',
-      ))
-        seen.push(shown.textContent ?? "");
-    };
-    new MutationObserver(record).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
+    // An error the reader stops at is shown.
+    await page.keyboard.type(" nope;", { delay: 30 });
+    await expect(box.getByRole("alert")).toContainText("nope is not defined");
+    // Recording stops, and Reset clears the error: the next steps start from the demo.
+    await page.evaluate(() => (window as unknown as { stopRecording: () => void }).stopRecording());
+    await box.getByRole("alert").getByRole("button", { name: "Reset code" }).click();
+    await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
+  });
+
+  // Both kinds of error the reader's code can have.
+  await test.step("playground: a syntax error is shown with its line and clears once fixed; an error the code throws stays in the preview", async () => {
+    await test.step("a syntax error is shown with its line, and clears once fixed", async () => {
+      const broken = counterSource.replace("const [count, setCount]", "const [count, setCount");
+      await replaceCode(page, editor, broken);
+      const line = counterSource.split("\n").findIndex((text) => text.includes("useState(0)")) + 1;
+      await expect(box.getByText(`Syntax error at line ${line},`)).toBeVisible();
+      await expect(box.locator(".cm-error-line")).toHaveCount(1);
+      await expect(box.locator(".cm-error-line")).toContainText("useState(0)");
+      // The last working preview stays while the code does not compile.
+      await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
+
+      await replaceCode(page, editor, counterSource.replace("Increase", "Fixed"));
+      await expect(preview.getByRole("button", { name: "Fixed" })).toBeVisible();
+      await expect(box.getByText(/Syntax error/)).toHaveCount(0);
+      await expect(box.locator(".cm-error-line")).toHaveCount(0);
+    });
+
+    await test.step("an error in the reader's code stays in the preview", async () => {
+      await replaceCode(
+        page,
+        editor,
+        `export default function Broken() {\n  throw new Error("Kaboom");\n}`,
+      );
+      const alert = box.getByRole("alert");
+      await expect(alert).toContainText("Kaboom");
+      await alert.getByRole("button", { name: "Reset code" }).click();
+      await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
+      await expect(box.getByRole("alert")).toHaveCount(0);
+      // The guide around it is untouched.
+      await expect(counterBox(page).getByRole("tab", { name: "Live Preview" })).toBeEnabled();
     });
   });
-  await editor.click();
-  await page.keyboard.press("ControlOrMeta+End");
-  await page.keyboard.press("Backspace");
-  await page.keyboard.press("Backspace");
-  // On the way, "M" is not defined, "Math" is an object React cannot render, "Math." and
-  // "Math.max(7" do not parse: each for a keystroke only.
-  await page.keyboard.type("Math.max(7, 3);", { delay: 30 });
-  await expect(preview.getByRole("status")).toHaveText("Count: 7");
-  expect(
-    await page.evaluate(() => (window as unknown as { errorsSeen: string[] }).errorsSeen),
-  ).toEqual([]);
 
-  // An error the reader stops at is shown.
-  await page.keyboard.type(" nope;", { delay: 30 });
-  await expect(box.getByRole("alert")).toContainText("nope is not defined");
-});
+  await test.step("playground: an endless loop is stopped within 3 s and can be restarted", async () => {
+    await replaceCode(page, editor, loopingDemo);
+    const started = Date.now();
+    await expect(box.getByText("This code ran too long and was stopped.")).toBeVisible({
+      timeout: 3_300,
+    });
+    // Typing waits 300 ms before the code runs; the 3 s are the runner's.
+    expect(Date.now() - started).toBeLessThan(3_300);
 
-test("playground: a typed character is sent to the preview before the browser inserts it", async ({
-  page,
-}) => {
-  const { preview, editor } = await openCounterEditor(page);
-  await editor.click();
-  await page.keyboard.press("ControlOrMeta+End");
-  // The guide's side of the runner's port and the editor's input events, in order.
-  await page.evaluate(() => {
-    const order: string[] = [];
-    Object.assign(window, { order });
-    const post = MessagePort.prototype.postMessage;
-    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
-      const message = args[0] as { type?: string; source?: string } | undefined;
-      if (message?.type === "run") order.push(`run ${JSON.stringify(message.source?.slice(-3))}`);
-      return (post as (...rest: unknown[]) => void).apply(this, args);
-    } as typeof post;
-    document.addEventListener("input", () => order.push("input"), true);
+    // A restart puts a new frame in place, which runs the same code: stopped again. (The notice
+    // is gone only while the new frame loops, a second or so: the old frame's leaving is what
+    // shows that the restart happened.)
+    const stopped = box.getByText("This code ran too long and was stopped.");
+    const oldFrame = await box.locator('iframe[title="Counter preview"]').elementHandle();
+    await box.getByRole("button", { name: "Restart" }).click();
+    await expect.poll(() => oldFrame!.evaluate((frame) => frame.isConnected)).toBe(false);
+    await expect(stopped).toBeVisible({ timeout: 20_000 });
+    // The runner stopped the loop itself, so the editor's fixed code simply runs.
+    await replaceCode(page, editor, counterSource);
+    await expect(
+      box.frameLocator('iframe[title="Counter preview"]').getByRole("button", { name: "Increase" }),
+    ).toBeVisible();
+    await expect(stopped).toBeHidden();
   });
-  // One key while the preview is idle: its text leaves before its own input event.
-  await page.keyboard.type(" ");
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { order: string[] }).order.length))
-    .toBeGreaterThanOrEqual(2);
-  const first = await page.evaluate(() => (window as unknown as { order: string[] }).order);
-  // The first message is a run whose text ends with the space, then the input event comes.
-  expect(first[0]).toMatch(/^run "/);
-  expect(JSON.parse(first[0].slice(4)) as string).toMatch(/ $/);
-  expect(first[1]).toBe("input");
-  // Then typing on: keys are sent together while the frame is busy, and none is lost.
-  await page.keyboard.type("\nconst seven = 7;");
-  await expect(preview.getByRole("status")).toHaveText("Count: 0");
-  const order = await page.evaluate(() => (window as unknown as { order: string[] }).order);
-  // The last text sent is the last typed: nothing lost ("7" and ";" included).
-  expect(order.filter((entry) => entry.startsWith("run")).at(-1)).toBe('run " 7;"');
+
+  // Last: it leaves the lesson and comes back to a new frame.
+  await test.step("playground: an edit updates the preview, survives a lesson switch and resets", async () => {
+    await replaceCode(page, editor, counterSource.replace("Increase", "Add one"));
+    await expect(preview.getByRole("button", { name: "Add one" })).toBeVisible();
+    await preview.getByRole("button", { name: "Add one" }).click();
+    await expect(preview.getByRole("status")).toHaveText("Count: 1");
+
+    await chooseSection(page, "React Hooks");
+    await expect(lessonHeading(page)).toHaveText("React Hooks");
+    await chooseSection(page, "Core Concepts");
+    await expect(lessonHeading(page)).toHaveText("Core Concepts");
+    await counterBox(page).getByRole("tab", { name: "Edit" }).click();
+    // The preview runs what the editor holds (CodeMirror draws only the lines in view), in a
+    // new frame: another runner start.
+    await expect(preview.getByRole("button", { name: "Add one" })).toBeVisible({ timeout: 20_000 });
+    await expect(editor).toBeVisible();
+
+    await box.getByRole("button", { name: "Reset code" }).click();
+    await expect(preview.getByRole("button", { name: "Increase" })).toBeVisible();
+  });
 });
 
 test("playground: an edit reaches the preview while the guide's page is still drawing it @desktop", async ({
@@ -338,32 +376,6 @@ test("playground: a first Edit's preview starts while the guide's page is still 
   } finally {
     await browser.close();
   }
-});
-
-test("playground: an endless loop is stopped within 3 s and can be restarted", async ({ page }) => {
-  const { box, editor } = await openCounterEditor(page);
-  await replaceCode(page, editor, loopingDemo);
-  const started = Date.now();
-  await expect(box.getByText("This code ran too long and was stopped.")).toBeVisible({
-    timeout: 3_300,
-  });
-  // Typing waits 300 ms before the code runs; the 3 s are the runner's.
-  expect(Date.now() - started).toBeLessThan(3_300);
-
-  // A restart puts a new frame in place, which runs the same code: stopped again. (The notice
-  // is gone only while the new frame loops, a second or so: the old frame's leaving is what
-  // shows that the restart happened.)
-  const stopped = box.getByText("This code ran too long and was stopped.");
-  const oldFrame = await box.locator('iframe[title="Counter preview"]').elementHandle();
-  await box.getByRole("button", { name: "Restart" }).click();
-  await expect.poll(() => oldFrame!.evaluate((frame) => frame.isConnected)).toBe(false);
-  await expect(stopped).toBeVisible({ timeout: 20_000 });
-  // The runner stopped the loop itself, so the editor's fixed code simply runs.
-  await replaceCode(page, editor, counterSource);
-  await expect(
-    box.frameLocator('iframe[title="Counter preview"]').getByRole("button", { name: "Increase" }),
-  ).toBeVisible();
-  await expect(stopped).toBeHidden();
 });
 
 /**
