@@ -56,6 +56,55 @@ function contextOptions(use: Partial<PlaywrightTestOptions>): BrowserContextOpti
 interface WorkerFixtures {
   /** One browser context per worker, which every test's page opens in (see `page`). */
   workerContext: BrowserContext;
+  /** The worker's page, handed from test to test while each leaves it clean (see `page`). */
+  workerPage: { page?: Page };
+}
+
+/** What a test added to a handed-on page, undone when it ends. */
+interface PageLeftovers {
+  disposables: { dispose(): Promise<void> }[];
+  /** The test did what cannot be undone on a page (a fake clock): the next test gets a new one. */
+  spent: boolean;
+}
+
+const leftovers = new WeakMap<Page, PageLeftovers>();
+
+/**
+ * Makes `page` keep count of what a test adds to it (init scripts, exposed functions, a clock),
+ * and `goto` wait for the app: the prerendered page shows before its scripts load (they start
+ * after the first paint), so a test that acts right after `page.goto` would race the hydration.
+ * `goto` waits for the app to mark `<html data-ready>`, unless the test asked for
+ * `waitUntil: "commit"` to watch the page before that.
+ */
+function prepare(page: Page): PageLeftovers {
+  const kept: PageLeftovers = { disposables: [], spent: false };
+  leftovers.set(page, kept);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== "commit") {
+      await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    }
+    return response;
+  };
+  for (const method of ["addInitScript", "exposeBinding", "exposeFunction"] as const) {
+    const original = (
+      page[method] as (...args: unknown[]) => Promise<PageLeftovers["disposables"][number]>
+    ).bind(page);
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const added = await original(...args);
+        kept.disposables.push(added);
+        return added;
+      },
+    });
+  }
+  const install = page.clock.install.bind(page.clock);
+  page.clock.install = (options) => {
+    kept.spent = true;
+    return install(options);
+  };
+  return kept;
 }
 
 /**
@@ -70,8 +119,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   languageService: [true, { option: true }],
   // The site keeps nothing about a reader (no cookies, no storage), so tests can share a
   // context without seeing each other, and a shared context keeps its HTTP cache and compiled
-  // code: a page load costs a third of one in a fresh context. Each test still gets its own
-  // page, with the project's screen and the test's colour scheme.
+  // code: a page load costs a third of one in a fresh context.
   workerContext: [
     async ({ browser }, provide, workerInfo) => {
       const context = await browser.newContext(contextOptions(workerInfo.project.use));
@@ -80,32 +128,55 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
-  // The prerendered page shows before its scripts load (they start after the first paint), so
-  // a test that acts right after `page.goto` would race the hydration. `goto` waits for the
-  // app to mark `<html data-ready>`, unless the test asked for `waitUntil: "commit"` to watch
-  // the page before that.
+  workerPage: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it
+    async ({}, provide) => {
+      const holder: { page?: Page } = {};
+      await provide(holder);
+      await holder.page?.close();
+    },
+    { scope: "worker" },
+  ],
+  // Each test in the shared context gets the page the worker's last test left, clean: every
+  // listener, route, init script, exposed function and media or size setting of that test
+  // removed, and its document unloaded. A page of its own would cost the test a new page in
+  // the browser (its renderer, Playwright's set-up) besides the load: a third of a lesson's
+  // load. A test that failed or installed a clock leaves its page to be closed.
   page: async (
-    { workerContext, freshContext, languageService, browser, colorScheme },
+    { workerContext, workerPage, freshContext, languageService, browser, colorScheme },
     provide,
     testInfo,
   ) => {
     const context = freshContext
       ? await browser.newContext(contextOptions(testInfo.project.use))
       : workerContext;
-    const page = await context.newPage();
+    const handedOn = freshContext ? undefined : workerPage.page;
+    const page = handedOn && !handedOn.isClosed() ? handedOn : await context.newPage();
+    const kept = leftovers.get(page) ?? prepare(page);
+    if (!freshContext) workerPage.page = page;
     if (colorScheme) await page.emulateMedia({ colorScheme });
     if (!languageService) await withoutLanguageWorkers(page);
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== "commit") {
-        await page.locator("html[data-ready]").waitFor({ state: "attached" });
-      }
-      return response;
-    };
     await provide(page);
-    await page.close();
-    if (freshContext) await context.close();
+    const clean =
+      !freshContext &&
+      !kept.spent &&
+      testInfo.status === testInfo.expectedStatus &&
+      !page.isClosed();
+    if (!clean) {
+      if (!page.isClosed()) await page.close();
+      if (freshContext) await context.close();
+      else workerPage.page = undefined;
+      return;
+    }
+    page.removeAllListeners();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    for (const added of kept.disposables.splice(0)) await added.dispose();
+    await page.goto("about:blank", { waitUntil: "commit" });
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
+    const { viewport } = testInfo.project.use;
+    const size = page.viewportSize();
+    if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height))
+      await page.setViewportSize(viewport);
   },
   consoleErrors: [
     async ({ page }, use) => {
