@@ -60,25 +60,21 @@ interface WorkerFixtures {
   workerPage: { page?: Page };
 }
 
-/** What a test added to a handed-on page, undone when it ends. */
-interface PageLeftovers {
-  disposables: { dispose(): Promise<void> }[];
-  /** The test did what cannot be undone on a page (a fake clock): the next test gets a new one. */
-  spent: boolean;
-}
+/** What a test added to a handed-on page (init scripts, exposed functions): removed when it ends. */
+type Added = { dispose(): Promise<void> }[];
 
-const leftovers = new WeakMap<Page, PageLeftovers>();
+const addedTo = new WeakMap<Page, Added>();
 
 /**
- * Makes `page` keep count of what a test adds to it (init scripts, exposed functions, a clock),
- * and `goto` wait for the app: the prerendered page shows before its scripts load (they start
+ * Makes `page` keep what a test adds to it (init scripts, exposed functions), and `goto` wait
+ * for the app: the prerendered page shows before its scripts load (they start
  * after the first paint), so a test that acts right after `page.goto` would race the hydration.
  * `goto` waits for the app to mark `<html data-ready>`, unless the test asked for
  * `waitUntil: "commit"` to watch the page before that.
  */
-function prepare(page: Page): PageLeftovers {
-  const kept: PageLeftovers = { disposables: [], spent: false };
-  leftovers.set(page, kept);
+function prepare(page: Page): Added {
+  const added: Added = [];
+  addedTo.set(page, added);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -88,23 +84,16 @@ function prepare(page: Page): PageLeftovers {
     return response;
   };
   for (const method of ["addInitScript", "exposeBinding", "exposeFunction"] as const) {
-    const original = (
-      page[method] as (...args: unknown[]) => Promise<PageLeftovers["disposables"][number]>
-    ).bind(page);
+    const original = (page[method] as (...args: unknown[]) => Promise<Added[number]>).bind(page);
     Object.assign(page, {
       [method]: async (...args: unknown[]) => {
-        const added = await original(...args);
-        kept.disposables.push(added);
-        return added;
+        const disposable = await original(...args);
+        added.push(disposable);
+        return disposable;
       },
     });
   }
-  const install = page.clock.install.bind(page.clock);
-  page.clock.install = (options) => {
-    kept.spent = true;
-    return install(options);
-  };
-  return kept;
+  return added;
 }
 
 /**
@@ -141,7 +130,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   // listener, route, init script, exposed function and media or size setting of that test
   // removed, and its document unloaded. A page of its own would cost the test a new page in
   // the browser (its renderer, Playwright's set-up) besides the load: a third of a lesson's
-  // load. A test that failed or installed a clock leaves its page to be closed.
+  // load. A test that failed leaves its page to be closed; a fake clock is the context's, so
+  // tests with one use `freshContext`.
   page: async (
     { workerContext, workerPage, freshContext, languageService, browser, colorScheme },
     provide,
@@ -152,16 +142,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       : workerContext;
     const handedOn = freshContext ? undefined : workerPage.page;
     const page = handedOn && !handedOn.isClosed() ? handedOn : await context.newPage();
-    const kept = leftovers.get(page) ?? prepare(page);
+    const added = addedTo.get(page) ?? prepare(page);
     if (!freshContext) workerPage.page = page;
     if (colorScheme) await page.emulateMedia({ colorScheme });
     if (!languageService) await withoutLanguageWorkers(page);
     await provide(page);
-    const clean =
-      !freshContext &&
-      !kept.spent &&
-      testInfo.status === testInfo.expectedStatus &&
-      !page.isClosed();
+    const clean = !freshContext && testInfo.status === testInfo.expectedStatus && !page.isClosed();
     if (!clean) {
       if (!page.isClosed()) await page.close();
       if (freshContext) await context.close();
@@ -170,7 +156,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     }
     page.removeAllListeners();
     await page.unrouteAll({ behavior: "ignoreErrors" });
-    for (const added of kept.disposables.splice(0)) await added.dispose();
+    for (const disposable of added.splice(0)) await disposable.dispose();
     await page.goto("about:blank", { waitUntil: "commit" });
     await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
     const { viewport } = testInfo.project.use;
