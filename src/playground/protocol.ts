@@ -54,7 +54,8 @@ export type ToRunner =
    * Sent once per frame with a `MessagePort` (the event's `ports[0]`): every later request comes
    * through it. A port's message leaves at once, while Chromium forwards a `postMessage` to a
    * frame in another process only in a task of its own, after the guide's page has finished
-   * what it is doing (a keystroke's redraw: 150 ms and more on a slow phone).
+   * what it is doing (a keystroke's redraw: 150 ms and more on a slow phone). The runner
+   * answers through it only "leaving" (and through the window as well).
    */
   | { type: "channel" }
   /**

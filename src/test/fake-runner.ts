@@ -30,6 +30,8 @@ class SyncChannel {
 export function fakeRunner(answer: (message: ToRunner) => FromRunner[] = () => []) {
   const sent: ToRunner[] = [];
   let frame: HTMLIFrameElement | null = null;
+  // The frame's end of the port the guide handed over, if it has.
+  let port: SyncPort | null = null;
 
   function emit(data: FromRunner, source: MessageEventSource | null = frame!.contentWindow) {
     act(() => {
@@ -57,9 +59,10 @@ export function fakeRunner(answer: (message: ToRunner) => FromRunner[] = () => [
     });
     vi.spyOn(frame.contentWindow!, "postMessage").mockImplementation(
       (message: unknown, _origin?: unknown, transfer?: unknown) => {
-        const port = Array.isArray(transfer) ? (transfer[0] as SyncPort | undefined) : undefined;
-        if ((message as ToRunner).type === "channel" && port) {
-          port.onmessage = ({ data }) => receive(data as ToRunner);
+        const given = Array.isArray(transfer) ? (transfer[0] as SyncPort | undefined) : undefined;
+        if ((message as ToRunner).type === "channel" && given) {
+          given.onmessage = ({ data }) => receive(data as ToRunner);
+          port = given;
           return;
         }
         receive(message as ToRunner);
@@ -77,7 +80,18 @@ export function fakeRunner(answer: (message: ToRunner) => FromRunner[] = () => [
   /** What the guide asked to run or check (not its pings and hints). */
   const requests = () =>
     sent.filter((message) => message.type === "run" || message.type === "check");
-  return { sent, requests, start, emit, frame: () => frame };
+  /**
+   * Says `data` through the port the guide handed over, as the runner says "leaving";
+   * `andWindow`: through the window too, before the guide has rendered anything in between.
+   */
+  function emitThroughPort(data: FromRunner, { andWindow = false } = {}) {
+    const source = frame!.contentWindow;
+    act(() => {
+      port?.postMessage(data);
+      if (andWindow) window.dispatchEvent(new MessageEvent("message", { data, source }));
+    });
+  }
+  return { sent, requests, start, emit, emitThroughPort, frame: () => frame };
 }
 
 /** Replies of a runner that renders anything it is given. */

@@ -153,4 +153,34 @@ describe("the console under an Edit tab's preview", () => {
     expect(await within(panel).findByText(LEFT_PAGE_NOTE.text)).toBeInTheDocument();
     expect(runner.requests().filter((request) => request.type === "run")).toHaveLength(2);
   });
+
+  it("restarts once when the leaving frame's window message comes from no frame, through its port", async () => {
+    const runner = fakeRunner(logger(() => []));
+    render(<EditPanel title="Counter" file="src/demos/counter-demo.tsx" code={code} />);
+    const first = runner.start("Counter preview");
+    // What Chromium may deliver as the page unloads: the window message with another source.
+    runner.emit({ type: "leaving" }, null);
+    expect(screen.getByTitle("Counter preview")).toBe(first);
+    runner.emitThroughPort({ type: "leaving" });
+    const second = screen.getByTitle("Counter preview");
+    expect(second).not.toBe(first);
+    runner.start("Counter preview");
+    const panel = screen.getByRole("region", { name: "Counter console" });
+    expect(await within(panel).findByText(LEFT_PAGE_NOTE.text)).toBeInTheDocument();
+    expect(runner.requests().filter((request) => request.type === "run")).toHaveLength(2);
+  });
+
+  it("takes the leaving said through both the port and the window as one", async () => {
+    const runner = fakeRunner(logger(() => []));
+    render(<EditPanel title="Counter" file="src/demos/counter-demo.tsx" code={code} />);
+    const first = runner.start("Counter preview");
+    // The window's copy comes from the same (old) frame: no second restart, and the code is
+    // not taken for code that leaves every time it runs.
+    runner.emitThroughPort({ type: "leaving" }, { andWindow: true });
+    const second = screen.getByTitle("Counter preview");
+    expect(second).not.toBe(first);
+    runner.start("Counter preview");
+    expect(runner.requests().filter((request) => request.type === "run")).toHaveLength(2);
+    expect(screen.queryByText(/loads another page every time it runs/)).not.toBeInTheDocument();
+  });
 });

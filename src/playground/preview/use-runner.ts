@@ -190,6 +190,7 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
   // A dialog in the frame waits for the reader: that silence is no hang.
   const dialogOpen = useRef(false);
   const leftAt = useRef(-Infinity);
+  const leftFrame = useRef<HTMLIFrameElement | null>(null);
   const ready = useRef(false);
   const lastRequest = useRef<Request | null>(null);
   const runId = useRef(0);
@@ -366,6 +367,21 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
 
   useEffect(() => {
     watchPageFocus();
+    // The frame navigated away (location.assign, reload…): a new frame takes its place.
+    const leave = () => {
+      // Told twice (port and window): the first restarts, the second is about the same frame.
+      if (leftFrame.current === frame.current) return;
+      leftFrame.current = frame.current;
+      // Code that leaves every time it runs (a reload during render) would restart the
+      // frame without end: the second time in a row, it is not run again.
+      const now = Date.now();
+      const again = now - leftAt.current < RELEAVE_MS;
+      leftAt.current = now;
+      carriedNotes.current = [LEFT_PAGE_NOTE];
+      if (again) lastRequest.current = null;
+      restart();
+      if (again) setStatus({ kind: "runtime-error", message: LEAVES_AGAIN_MESSAGE });
+    };
     const onMessage = (event: MessageEvent) => {
       const frameWindow = frame.current?.contentWindow;
       if (!frameWindow || event.source !== frameWindow || !isFromRunner(event.data)) return;
@@ -376,6 +392,12 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
           ready.current = true;
           closeChannel();
           channel.current = openChannel(frameWindow);
+          // The frame says it is leaving through the port as well: a window message sent as
+          // the page unloads can arrive with a source that is no longer the frame's window.
+          if (channel.current)
+            channel.current.onmessage = ({ data }: MessageEvent) => {
+              if (isFromRunner(data) && data.type === "leaving") leave();
+            };
           if (checks) post({ type: "prepare-checks" });
           // A new frame while the Components view is open: it opens there too.
           if (inspectorSettings.current?.open)
@@ -420,18 +442,9 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
         case "focus-taken":
           giveFocusBack(frame.current);
           return;
-        case "leaving": {
-          // Code that leaves every time it runs (a reload during render) would restart the
-          // frame without end: the second time in a row, it is not run again.
-          const now = Date.now();
-          const again = now - leftAt.current < RELEAVE_MS;
-          leftAt.current = now;
-          carriedNotes.current = [LEFT_PAGE_NOTE];
-          if (again) lastRequest.current = null;
-          restart();
-          if (again) setStatus({ kind: "runtime-error", message: LEAVES_AGAIN_MESSAGE });
+        case "leaving":
+          leave();
           return;
-        }
         case "console":
           if (message.runId === runId.current)
             setConsoleLog((log) => appendToConsole(log, message.entries, message.dropped));

@@ -43,9 +43,16 @@ let root: Root | null = null;
 const intervals = createIntervalTracker();
 let runId = 0;
 
+// Requests come through the port the guide sends first (see "channel" in protocol.ts); only
+// the parent can send it, and a new one replaces the old.
+let channel: MessagePort | null = null;
+
 function post(message: FromRunner) {
   // The guide's origin cannot be named from an opaque origin; nothing here is secret.
   parent.postMessage(message, "*");
+  // A page on its way out may reach the guide as a window that is no longer the frame's, and
+  // be dropped; the port is the frame's own.
+  if (message.type === "leaving") channel?.postMessage(message);
 }
 
 // Every console call, React's warnings included, goes to the guide's console panel in batches,
@@ -310,9 +317,6 @@ function handle(message: Exclude<ToRunner, { type: "channel" }>) {
   }
 }
 
-// Requests come through the port the guide sends first (see "channel" in protocol.ts); only
-// the parent can send it, and a new one replaces the old.
-let channel: MessagePort | null = null;
 window.addEventListener("message", (event) => {
   if (event.source !== parent || !isToRunner(event.data)) return;
   if (event.data.type !== "channel") {
