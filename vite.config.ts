@@ -38,16 +38,24 @@ const isolatedTests = testFiles.filter((file) =>
 );
 
 /**
- * The challenges' suites first: each spends most of its time waiting on its checks' timers (a
- * wrong answer waits out every check's timeout), the longest about 90 s, so one that starts last
- * ends the run alone. Vitest's own order (longest first, by its cache) is kept within each group;
- * a clean checkout has no cache, and it put the shortest files, those suites, last.
+ * Vitest keeps a worker for the next file only when that file is of the same project and
+ * environment; any other next file ends the worker, and the one after it pays for a new one (a
+ * thread, jsdom, the shared modules: 1–4 CPU-s). So files run in runs of one kind: the shared
+ * jsdom files, the shared Node files, then the isolated files (a worker each, whatever comes
+ * next). The challenges' suites lead: each spends most of its time waiting on its checks' timers
+ * (a wrong answer waits out every check's timeout), the longest about 90 s, so one that started
+ * last would end the run alone. Vitest's own order (longest first, by its cache) is kept within
+ * each run; a clean checkout has no cache.
  */
-class ChallengeSuitesFirst extends BaseSequencer {
+class FilesByKind extends BaseSequencer {
   async sort(files: TestSpecification[]) {
-    const waits = (file: TestSpecification) =>
-      file.moduleId.includes("/src/challenges/test/") ? 0 : 1;
-    return (await super.sort(files)).sort((a, b) => waits(a) - waits(b));
+    const rank = (file: TestSpecification) => {
+      if (isolatedTests.some((isolated) => file.moduleId.endsWith(`/${isolated}`))) return 3;
+      if (file.moduleId.includes("/src/challenges/test/")) return 0;
+      return /^\/\/ @vitest-environment node$/m.test(readFileSync(file.moduleId, "utf8")) ? 2 : 1;
+    };
+    const ranks = new Map(files.map((file) => [file, rank(file)]));
+    return (await super.sort(files)).sort((a, b) => ranks.get(a)! - ranks.get(b)!);
   }
 }
 
@@ -86,11 +94,11 @@ export default defineConfig({
       },
       { extends: true, test: { name: "isolated", include: isolatedTests } },
     ],
-    // A test file that needs no DOM starts with `// @vitest-environment node`: a jsdom per
-    // file costs CPU the whole run shares.
+    // A test file that needs no DOM starts with `// @vitest-environment node`: it runs without
+    // jsdom's globals, beside the other Node files (FilesByKind).
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
-    sequence: { sequencer: ChallengeSuitesFirst },
+    sequence: { sequencer: FilesByKind },
     css: false,
     pool: "threads",
     // Four, on two cores: the challenge files mostly wait on the checks' timers (a wrong answer

@@ -1,5 +1,4 @@
 // @vitest-environment node
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveJsView, eraseTypes, jsTitle, type ScriptLanguage } from "./js-view.ts";
 import { hasJsSample, lessonSamples, type LessonSample, where } from "./lesson-samples.ts";

@@ -1,5 +1,4 @@
 // @vitest-environment node
-// @vitest-environment node
 import { afterAll, describe, expect, it } from "vitest";
 import { contentDir } from "./lesson-fences.ts";
 import { isModuleSample, lessonSamples, where } from "./lesson-samples.ts";

@@ -1,5 +1,4 @@
 // @vitest-environment node
-// @vitest-environment node
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseFenceMeta } from "./fence-meta.ts";

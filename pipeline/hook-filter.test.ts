@@ -1,5 +1,4 @@
 // @vitest-environment node
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { exactId } from "./hook-filter.ts";
 

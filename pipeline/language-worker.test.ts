@@ -1,5 +1,4 @@
 // @vitest-environment node
-// @vitest-environment node
 import path from "node:path";
 import vm from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";

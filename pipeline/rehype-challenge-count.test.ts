@@ -1,5 +1,4 @@
 // @vitest-environment node
-// @vitest-environment node
 import { evaluate } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,4 @@
 // @vitest-environment node
-// @vitest-environment node
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

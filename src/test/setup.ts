@@ -7,6 +7,7 @@ import { resetChallengeProgress } from "@/lib/challenge-progress";
 import { resetCodeView } from "@/lib/code-view";
 import { resetIncomingWork } from "@/lib/incoming-work";
 import { resetVisitWork } from "@/lib/visit-work";
+import { resetPageFocus } from "@/playground/preview/frame-focus";
 
 // jsdom lacks layout APIs the shell uses; these stand-ins do nothing, as a browser at rest would.
 class ResizeObserverStub {
@@ -43,4 +44,5 @@ afterEach(() => {
   resetChallengeProgress();
   resetCodeView();
   resetIncomingWork();
+  resetPageFocus();
 });

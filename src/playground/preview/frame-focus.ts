@@ -33,6 +33,12 @@ export function watchPageFocus() {
   );
 }
 
+/** Forgets the last focus and Tab: a new page's state (the unit tests share one document). */
+export function resetPageFocus() {
+  before = null;
+  tabAt = -Infinity;
+}
+
 /** `frame` says it took the page's focus without the reader: the focus goes back, in place. */
 export function giveFocusBack(frame: HTMLIFrameElement | null) {
   if (!frame || document.activeElement !== frame) return;
