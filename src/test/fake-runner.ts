@@ -91,7 +91,15 @@ export function fakeRunner(answer: (message: ToRunner) => FromRunner[] = () => [
       if (andWindow) window.dispatchEvent(new MessageEvent("message", { data, source }));
     });
   }
-  return { sent, requests, start, emit, emitThroughPort, frame: () => frame };
+  /** Says `messages` one after another, before the guide has rendered anything in between. */
+  function emitTogether(messages: FromRunner[]) {
+    const source = frame!.contentWindow;
+    act(() => {
+      for (const data of messages)
+        window.dispatchEvent(new MessageEvent("message", { data, source }));
+    });
+  }
+  return { sent, requests, start, emit, emitThroughPort, emitTogether, frame: () => frame };
 }
 
 /** Replies of a runner that renders anything it is given. */

@@ -183,4 +183,23 @@ describe("the console under an Edit tab's preview", () => {
     expect(runner.requests().filter((request) => request.type === "run")).toHaveLength(2);
     expect(screen.queryByText(/loads another page every time it runs/)).not.toBeInTheDocument();
   });
+
+  it("stops code that leaves each time it runs, whatever the frame says on its way out", () => {
+    const runner = fakeRunner(logger(() => []));
+    render(<EditPanel title="Counter" file="src/demos/counter-demo.tsx" code={code} />);
+    const first = runner.start("Counter preview");
+    // Chromium may fire the page's beforeunload twice for one navigation: one leaving.
+    runner.emitTogether([{ type: "leaving" }, { type: "leaving" }]);
+    expect(screen.getByTitle("Counter preview")).not.toBe(first);
+    expect(screen.queryByText(/loads another page every time it runs/)).not.toBeInTheDocument();
+    runner.start("Counter preview");
+    const rerun = runner.requests().at(-1)!;
+    expect(rerun.type).toBe("run");
+    // The new frame leaves too; its "rendered", sent after, does not cover the verdict.
+    runner.emitTogether([
+      { type: "leaving" },
+      { type: "rendered", runId: rerun.type === "run" ? rerun.runId : 0 },
+    ]);
+    expect(screen.getByRole("alert")).toHaveTextContent(/loads another page every time it runs/);
+  });
 });

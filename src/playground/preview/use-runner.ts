@@ -190,7 +190,6 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
   // A dialog in the frame waits for the reader: that silence is no hang.
   const dialogOpen = useRef(false);
   const leftAt = useRef(-Infinity);
-  const leftFrame = useRef<HTMLIFrameElement | null>(null);
   const ready = useRef(false);
   const lastRequest = useRef<Request | null>(null);
   const runId = useRef(0);
@@ -353,6 +352,9 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
     if (last?.type === "check")
       lastRequest.current = { type: "run", source: last.source, file: last.file };
     ready.current = false;
+    // Until the new frame is in place, nothing the old one still says counts: its "rendered"
+    // would cover this restart's status, its second "leaving" would count as leaving again.
+    frame.current = null;
     everRendered.current = false;
     dropWake();
     closeChannel();
@@ -369,9 +371,6 @@ export function useRunner({ checks = false, earlyFrame = null }: RunnerOptions =
     watchPageFocus();
     // The frame navigated away (location.assign, reload…): a new frame takes its place.
     const leave = () => {
-      // Told twice (port and window): the first restarts, the second is about the same frame.
-      if (leftFrame.current === frame.current) return;
-      leftFrame.current = frame.current;
       // Code that leaves every time it runs (a reload during render) would restart the
       // frame without end: the second time in a row, it is not run again.
       const now = Date.now();
