@@ -141,27 +141,25 @@ describe("the console under an Edit tab's preview", () => {
     expect(within(panel).queryByText("run 1")).not.toBeInTheDocument();
   });
 
-  it("restarts a preview that navigated away and says why", async () => {
+  it.each([
+    [
+      "through the window",
+      (runner: ReturnType<typeof fakeRunner>) => runner.emit({ type: "leaving" }),
+    ],
+    [
+      "through its port, when the window's copy comes from no frame",
+      (runner: ReturnType<typeof fakeRunner>, first: HTMLIFrameElement) => {
+        // What Chromium may deliver as the page unloads: the window message with another source.
+        runner.emit({ type: "leaving" }, null);
+        expect(screen.getByTitle("Counter preview")).toBe(first);
+        runner.emitThroughPort({ type: "leaving" });
+      },
+    ],
+  ])("restarts a preview that navigated away and says why (told %s)", async (_how, leave) => {
     const runner = fakeRunner(logger(() => []));
     render(<EditPanel title="Counter" file="src/demos/counter-demo.tsx" code={code} />);
     const first = runner.start("Counter preview");
-    runner.emit({ type: "leaving" });
-    const second = screen.getByTitle("Counter preview");
-    expect(second).not.toBe(first);
-    runner.start("Counter preview");
-    const panel = screen.getByRole("region", { name: "Counter console" });
-    expect(await within(panel).findByText(LEFT_PAGE_NOTE.text)).toBeInTheDocument();
-    expect(runner.requests().filter((request) => request.type === "run")).toHaveLength(2);
-  });
-
-  it("restarts once when the leaving frame's window message comes from no frame, through its port", async () => {
-    const runner = fakeRunner(logger(() => []));
-    render(<EditPanel title="Counter" file="src/demos/counter-demo.tsx" code={code} />);
-    const first = runner.start("Counter preview");
-    // What Chromium may deliver as the page unloads: the window message with another source.
-    runner.emit({ type: "leaving" }, null);
-    expect(screen.getByTitle("Counter preview")).toBe(first);
-    runner.emitThroughPort({ type: "leaving" });
+    leave(runner, first);
     const second = screen.getByTitle("Counter preview");
     expect(second).not.toBe(first);
     runner.start("Counter preview");
