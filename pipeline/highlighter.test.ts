@@ -1,4 +1,7 @@
 // @vitest-environment node
+// @vitest-isolate
+// Its token-exact expectations are of a highlighter that has highlighted nothing else: in a
+// worker shared with the lesson tests, the shared highlighter once gave a `;` a colour.
 import { describe, expect, it } from "vitest";
 import {
   codeBackgrounds,
