@@ -166,6 +166,9 @@ export async function highlight(code: string, lang: string): Promise<string> {
     lang: language,
     themes: { light: lightTheme, dark: darkTheme },
     defaultColor: "light",
+    // Shiki stops a line after 500 ms by default and gives the rest the last token's colour,
+    // silently; a build on a busy machine must colour every line the same as on an idle one.
+    tokenizeTimeLimit: 0,
   });
   const inner = /<code>([\s\S]*)<\/code>/.exec(html);
   if (!inner) throw new Error("Unexpected Shiki output");
