@@ -105,6 +105,13 @@ export interface TypeCheckOptions {
   unresolvable?: (specifier: string) => string | null;
 }
 
+/**
+ * Library and package declarations, parsed once per process: they are the same in both
+ * environments' programs and in every call (a call checks a handful of samples against
+ * thousands of lines of declarations).
+ */
+const sourceFiles = new Map<string, ts.SourceFile>();
+
 export function typeCheckSamples(
   samples: LessonSample[],
   options: TypeCheckOptions = {},
@@ -164,7 +171,6 @@ export function typeCheckSamples(
     return undefined;
   }
 
-  const sourceFiles = new Map<string, ts.SourceFile>();
   const setupErrors: string[] = [];
 
   function check(environment: Environment) {
@@ -181,7 +187,6 @@ export function typeCheckSamples(
     host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
       const sample = byFile.get(file)?.sample;
       if (sample) return ts.createSourceFile(file, sample.code, languageVersion, true);
-      // Library and package declarations are the same in both programs: parse them once.
       const key = `${file}\0${JSON.stringify(languageVersion)}`;
       let source = sourceFiles.get(key);
       if (!source) {
