@@ -9,6 +9,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** Debian's Chromium (its headless shell where installed): Playwright never downloads a browser. */
 const chromium = { executablePath: testChromePath, args: [...chromeFlags, offlineFlag] };
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+
 /**
  * A phone's screen: its width, touch and mobile viewport. One device pixel per CSS pixel: the
  * layout is the same at any ratio, and a ratio of 2 paints four times the pixels (a fifth of the
@@ -25,11 +27,12 @@ const phone = {
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // Two on two cores: `npm test` runs the unit tests beside them at a lower priority
-  // (scripts/test-suites.mjs). A third worker saved about a minute, but tests that time the
-  // guide against a busy frame then failed on a loaded machine. hosts.spec.ts gives each worker
-  // ports of its own: three at most.
-  workers: Math.min(3, Number(process.env.E2E_WORKERS) || 2),
+  // Three on two cores: a browser test spends much of its time waiting on pages, frames and
+  // timers, and `npm test` runs the unit tests beside them at a lower priority
+  // (scripts/test-suites.mjs) to take what is left. The tests that time the guide against a
+  // busy frame run apart, with two workers (the "timing" project). hosts.spec.ts gives each
+  // worker ports of its own: three at most.
+  workers: Math.min(3, Number(process.env.E2E_WORKERS) || 3),
   forbidOnly: true,
   outputDir: process.env.E2E_OUTPUT ?? "test-results",
   // On CI one retry absorbs a stall of the shared machine; the report still names any test
@@ -47,18 +50,23 @@ export default defineConfig({
   },
   // What runs at which width: an untagged test runs once, on the desktop (most behaviour does
   // not depend on the width, and every browser test costs seconds of a shared 2-core machine);
-  // `@responsive` runs at both widths, `@mobile` only on the phone, `@desktop` only on the desktop.
+  // `@responsive` runs at both widths, `@mobile` only on the phone. `@timing` marks the desktop
+  // tests that measure the guide's answer in milliseconds: they run last, two at a time, once
+  // every other test has ended, whatever its outcome (a teardown project always runs).
   projects: [
     {
       name: "desktop",
-      grepInvert: /@mobile/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile|@timing/,
+      use: desktop,
+      teardown: "timing",
     },
     {
       name: "mobile",
       grep: /@mobile|@responsive/,
       use: phone,
+      teardown: "timing",
     },
+    { name: "timing", grep: /@timing/, use: desktop, workers: 2 },
   ],
   // The production build, served like a static host (404.html, security headers) on loopback.
   // E2E_PREBUILT=1 serves the build already in the folder. Runs side by side (E2E_PORT, E2E_DIST)

@@ -19,7 +19,9 @@ test.use({
 // The checks are what is timed; the editor's language service is not needed.
 test.use({ languageService: false });
 
-test("Check answers at once while the preview is scrolled out of view", async ({ page }) => {
+test("Check answers at once while the preview is scrolled out of view @timing", async ({
+  page,
+}) => {
   test.slow();
   await openSection(page, "core-concepts");
   const challenge = page.locator("[data-slot=challenge]").first();

@@ -91,7 +91,7 @@ const loopingDemo = `export default function Forever() {
 
 // One page and one Edit tab for editing the Counter. Each step starts from code it puts in the
 // editor (the first, from the demo's code as Edit opens it) and ends with no error shown.
-test("playground: editing the Counter: keystrokes reach the preview, errors show and clear, a loop is stopped, an edit survives a lesson switch", async ({
+test("playground: editing the Counter: keystrokes reach the preview, errors show and clear, a loop is stopped, an edit survives a lesson switch @timing", async ({
   page,
 }) => {
   const { box, preview, editor } = await openCounterEditor(page);
@@ -264,7 +264,7 @@ test("playground: editing the Counter: keystrokes reach the preview, errors show
   });
 });
 
-test("playground: an edit reaches the preview while the guide's page is still drawing it @desktop", async ({
+test("playground: an edit reaches the preview while the guide's page is still drawing it @timing", async ({
   baseURL,
 }) => {
   const browser = await launchShippedChromium();
@@ -324,7 +324,7 @@ test("playground: an edit reaches the preview while the guide's page is still dr
   }
 });
 
-test("playground: a first Edit's preview starts while the guide's page is still busy @desktop", async ({
+test("playground: a first Edit's preview starts while the guide's page is still busy @timing", async ({
   baseURL,
 }) => {
   const browser = await launchShippedChromium();
@@ -397,7 +397,7 @@ export default function Busy() {
   return <p>Bursts: {bursts}</p>;
 }`;
 
-test("playground: the guide keeps answering while reader code keeps its frame busy @desktop", async ({
+test("playground: the guide keeps answering while reader code keeps its frame busy @timing", async ({
   baseURL,
 }) => {
   // As Chromium ships: the frame runs in a process of its own, so its loop is not the page's.
