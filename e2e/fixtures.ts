@@ -299,7 +299,7 @@ export async function expectNoA11yViolations(
   });
   // Highlighted code tokens (hundreds of plain spans per lesson) are left out: their colours
   // are checked against both code backgrounds, for every fence of every lesson, by
-  // build/highlighter.test.ts. The code text around them is still checked here.
+  // pipeline/highlighter.test.ts. The code text around them is still checked here.
   builder = builder.exclude(".code-block code span");
   if (include) builder = builder.include(include);
   // Colours measured mid-transition are neither scheme's; a frame out of view has not even

@@ -1,4 +1,4 @@
-// The runner's inspector script (build/playground-runner.ts): it hands its part to the first.
+// The runner's inspector script (pipeline/playground-runner.ts): it hands its part to the first.
 import { createInspector } from "./inspector";
 
 Object.defineProperty(globalThis, "__runnerInspector", { value: { createInspector } });

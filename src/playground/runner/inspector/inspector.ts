@@ -19,7 +19,7 @@ import { ComponentTree } from "./tree";
 
 /**
  * The runner's side of the Components view: loaded the first time the view opens (its own
- * script, build/playground-runner.ts), and until then nothing of it exists in the frame. Open,
+ * script, pipeline/playground-runner.ts), and until then nothing of it exists in the frame. Open,
  * it listens to the preview's commits (render-counter.ts's hook), reads the tree and reports it;
  * closed, it stops listening, puts back what it wrapped and removes what it drew.
  */
