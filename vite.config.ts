@@ -104,10 +104,12 @@ export default defineConfig({
     // Four, on two cores: the challenge files mostly wait on the checks' timers (a wrong answer
     // runs into every timeout), so two more workers use the idle time.
     maxWorkers: 4,
-    // The first test to open a lesson compiles its MDX (and starts Shiki) on the fly.
-    testTimeout: 30_000,
-    // Setup that compiles every lesson (the search index, cross-links) needs as long.
-    hookTimeout: 30_000,
+    // The first test to open a lesson compiles its MDX (and starts Shiki) on the fly, and setup
+    // that compiles every lesson (the search index, cross-links) takes longer. Under `npm test`
+    // the unit tests run at a lower priority beside the browser tests and get the processor
+    // only as the browser tests leave it: a setup of a few seconds alone took over 30 s there.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // When a check ends, the fake server fails the requests still waiting (fake-server.ts); code
     // of the unmounted answer that never catches them rejects with nobody listening. The runner
     // page's own listener takes those in the browser; Node reports them, so they are dropped

@@ -85,6 +85,15 @@ type CheckerWithDiagnostics = ts.TypeChecker & {
   getDiagnostics(file: ts.SourceFile): readonly ts.Diagnostic[];
 };
 /** The binder, internal to TypeScript: what a program does to each file before checking it. */
+/**
+ * The services of one environment parse its libraries and packages once: they share a document
+ * registry. A registry tells a file's texts apart by their version, so the readers' texts are
+ * numbered across all services, never twice. (The guide makes one service per worker; the
+ * tests make several.)
+ */
+const registries = new WeakMap<LanguageEnvironment, ts.DocumentRegistry>();
+let textVersions = 0;
+
 const bindSourceFile = (file: ts.SourceFile, options: ts.CompilerOptions) =>
   (
     ts as unknown as {
@@ -257,7 +266,9 @@ export function createTypeService(
       });
     },
   };
-  const service = ts.createLanguageService(host, ts.createDocumentRegistry());
+  let registry = registries.get(environment);
+  if (!registry) registries.set(environment, (registry = ts.createDocumentRegistry()));
+  const service = ts.createLanguageService(host, registry);
 
   /**
    * The checker of the last new program, kept for edits of the file it checked. TypeScript
@@ -388,7 +399,7 @@ export function createTypeService(
       open.set(path, {
         file,
         text: source,
-        version: (current?.version ?? 0) + 1,
+        version: (textVersions += 1),
         test: isTestFile(source),
       });
       projectVersion += 1;
