@@ -84,7 +84,6 @@ const PROBE = { text: "Mth;\nexport {};\n", suggested: 2552 };
 type CheckerWithDiagnostics = ts.TypeChecker & {
   getDiagnostics(file: ts.SourceFile): readonly ts.Diagnostic[];
 };
-/** The binder, internal to TypeScript: what a program does to each file before checking it. */
 /**
  * The services of one environment parse its libraries and packages once: they share a document
  * registry. A registry tells a file's texts apart by their version, so the readers' texts are
@@ -94,6 +93,7 @@ type CheckerWithDiagnostics = ts.TypeChecker & {
 const registries = new WeakMap<LanguageEnvironment, ts.DocumentRegistry>();
 let textVersions = 0;
 
+/** The binder, internal to TypeScript: what a program does to each file before checking it. */
 const bindSourceFile = (file: ts.SourceFile, options: ts.CompilerOptions) =>
   (
     ts as unknown as {
