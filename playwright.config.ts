@@ -54,8 +54,8 @@ export default defineConfig({
   // not depend on the width, and every browser test costs seconds of a shared 2-core machine);
   // `@responsive` runs at both widths, `@mobile` only on the phone. `@timing` marks the desktop
   // tests that measure the guide's answer in milliseconds: they run last, two at a time, once
-  // every other test has ended, whatever its outcome (a teardown project always runs, also
-  // after a single project picked with `--project`).
+  // every other test has ended, whatever its outcome (a teardown project always runs, and
+  // whole: `--no-deps` leaves it out of a run of chosen files, tests or projects).
   projects: [
     {
       name: "desktop",

@@ -619,6 +619,9 @@ test("playground: the preview starts before the editor and the checks have loade
 
   const challenge = page.locator("[data-slot=challenge]").first();
   await challenge.getByRole("button", { name: "Start challenge" }).click();
+  // The workspace scrolls itself into view while its editor and preview arrive (reveal.ts): a
+  // press in that moment can land where the button was. A reader waits for the editor first.
+  await expect(challenge.getByRole("textbox", { name: /^Challenge code/ })).toBeVisible();
   await challenge.getByRole("button", { name: "Show solution" }).click();
   await challenge.getByRole("button", { name: "Load solution into the editor" }).click();
   await challenge.getByRole("button", { name: "Check" }).click();
